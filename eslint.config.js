@@ -1,0 +1,123 @@
+// One lint setup for the whole monorepo. Import boundaries are enforced here:
+// no web feature imports another feature, no server module imports another module's repository,
+// and no import cycles anywhere.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const webFeaturesDir = './apps/web/src/features';
+const webFeatures = existsSync(webFeaturesDir)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through env.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    // Only the env modules, build scripts, tests and tooling read process.env.
+    files: [
+      'apps/server/src/env.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      '**/e2e/**',
+      'scripts/**',
+      'bench/**',
+      '**/*.config.ts',
+      '**/*.config.js',
+      '**/build.mjs',
+      'packages/db/src/testing.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A feature never reaches into another feature; shared code lives in components/ or lib/.
+            ...webFeatures.map((feature) => ({
+              target: `${webFeaturesDir}/${feature}`,
+              from: webFeaturesDir,
+              except: [`./${feature}`],
+              message: 'A web feature must not import another feature; compose them in src/app.',
+            })),
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared parts must not depend on features or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repository', '../*/*.repository.js'],
+              message: 'Modules talk to each other through services, never through repositories.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts', 'packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'pg', '@electric-sql/*', 'drizzle-orm*', 'react', 'react-dom'],
+              message: 'Shared packages are pure: no I/O, no framework.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
