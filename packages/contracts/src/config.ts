@@ -50,6 +50,8 @@ export const configResultSchema = z.object({
   }),
   acceptedPaymentMethods: z.array(z.enum(paymentMethodCodes)),
   regulation: z.object({ text: z.string(), disclaimer: z.string() }),
+  /** The sitewide banner's text; null when there is none. */
+  sitewideBanner: z.string().nullable(),
   defaultSegment: z.string(),
   defaultPricingId: z.string(),
 });

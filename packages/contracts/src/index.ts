@@ -8,3 +8,4 @@ export * from './capabilities';
 export * from './config';
 export * from './branding';
 export * from './product-offers';
+export * from './events';

@@ -1,0 +1,84 @@
+// A visitor finds a lottery and its draws; a wrong address shows the 404 page. Real server, real Chromium.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectAccessible, launchBrowser, screenshot, watchForErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('shop shell', () => {
+  it('takes a visitor from the home page to a lottery and its next draws', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchForErrors(page);
+
+    await page.goto(baseUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('Powerball').first().isVisible()).toBe(true);
+    expect(await page.title()).toContain('Fairdraw');
+    await expectAccessible(page);
+    await screenshot(page, 'home-desktop');
+
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Lotteries' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/lotto-tickets`);
+    await page
+      .getByRole('link', { name: /Powerball/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible())
+      .toBe(true);
+    expect(page.url()).toBe(`${baseUrl}/powerball`);
+
+    // The next draws, labelled by offset, with their closing time.
+    await expect.poll(() => page.getByText('Next Available Draw').first().isVisible()).toBe(true);
+    expect(await page.getByText('1st Forward Draw').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/Sales close/).count()).toBeGreaterThan(0);
+    expect(await page.getByText(/7 from 1–35/).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'powerball-desktop');
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page for an address that does not exist', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/no/such/page`);
+    await expect
+      .poll(() => page.getByText('Something went wrong.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByText("It's looking like you may have taken a wrong turn.").isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: /home/i }).first().click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
+    await page.close();
+  });
+
+  it('works at mobile width with the navigation drawer and the keyboard', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await page.goto(baseUrl);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'drawer-mobile');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+    // No sideways scrolling at 360 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-mobile');
+    await page.close();
+  });
+});

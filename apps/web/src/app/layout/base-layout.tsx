@@ -1,0 +1,49 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ListSkeleton } from '../../components/ui/list-states';
+import { useToasts } from '../../components/ui/toast';
+import { useSession } from '../../lib/session';
+import { RenderErrorBoundary } from '../render-error-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteProgress } from './route-progress';
+import { SitewideBanner } from './sitewide-banner';
+import './layout.css';
+
+/** Toasts belong to one login state: signing in or out clears them (account-area §2). */
+function useClearToastsOnLoginChange() {
+  const { isAuthenticated } = useSession();
+  const toasts = useToasts();
+  const previous = useRef(isAuthenticated);
+  useEffect(() => {
+    if (previous.current === isAuthenticated) return;
+    previous.current = isAuthenticated;
+    toasts.clear();
+  }, [isAuthenticated, toasts]);
+}
+
+/** Header, main area and footer around every shop page (shop-core §2 "Base layout"). */
+export function BaseLayout() {
+  const location = useLocation();
+  useClearToastsOnLoginChange();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <RouteProgress />
+      <SitewideBanner />
+      <Header />
+      <main id="main" className="page" tabIndex={-1}>
+        <RenderErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<ListSkeleton label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </RenderErrorBoundary>
+      </main>
+      <Footer />
+      {/* Back/forward restores the old position; other moves go to the hash target or the top. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

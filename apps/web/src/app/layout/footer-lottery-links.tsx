@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import type { ProductOffer } from '@fairdraw/contracts';
+import { useProductOffers } from '../../features/catalogue/api/get-product-offers';
+import {
+  isLotteryOffer,
+  isRaffleOffer,
+  offerPath,
+  rankedOffers,
+} from '../../features/catalogue/utils/offers';
+import { ChevronIcon } from '../../components/ui/icons';
+import { useHasCapabilities } from '../../lib/capabilities';
+import { useMediaQuery } from '../../lib/use-media-query';
+
+interface LinkGroup {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+}
+
+function linkGroups(offers: readonly ProductOffer[]): LinkGroup[] {
+  return [
+    {
+      id: 'play',
+      title: 'Play',
+      links: offers.map((offer) => ({ to: offerPath(offer), label: offer.name })),
+    },
+    {
+      id: 'results',
+      title: 'Results',
+      links: offers.map((offer) => ({ to: `${offerPath(offer)}/results`, label: `${offer.name} results` })),
+    },
+  ];
+}
+
+function LinkList({ links }: { links: LinkGroup['links'] }) {
+  return (
+    <ul className="plain-list footer-links">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Lottery links in the footer. Multi-offer sites list every game and its results (an accordion on small
+ * screens); single-offer sites show one play link and one results link.
+ */
+export function FooterLotteryLinks() {
+  const multiOffer = useHasCapabilities('multi_offer_site');
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const { data } = useProductOffers();
+  const offers = data
+    ? rankedOffers(data).filter((offer) => isLotteryOffer(offer) || isRaffleOffer(offer))
+    : [];
+  const first = offers[0];
+  if (!first) return null;
+
+  if (!multiOffer) {
+    return (
+      <nav aria-label="Play" className="footer-block">
+        <ul className="plain-list footer-links">
+          <li>
+            <Link to={offerPath(first)}>Play {first.name}</Link>
+          </li>
+          <li>
+            <Link to={`${offerPath(first)}/results`}>{first.name} results</Link>
+          </li>
+        </ul>
+      </nav>
+    );
+  }
+
+  const groups = linkGroups(offers);
+  if (wide) {
+    return (
+      <div className="footer-lottery-columns">
+        {groups.map((group) => (
+          <nav key={group.id} className="footer-block" aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`}>{group.title}</h2>
+            <LinkList links={group.links} />
+          </nav>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <DisclosureGroup className="footer-accordion" allowsMultipleExpanded>
+      {groups.map((group) => (
+        <Disclosure key={group.id} id={group.id} className="footer-disclosure">
+          <Heading level={2}>
+            <Button slot="trigger" className="footer-disclosure-trigger">
+              {group.title}
+              <ChevronIcon className="icon chevron" />
+            </Button>
+          </Heading>
+          <DisclosurePanel>
+            <LinkList links={group.links} />
+          </DisclosurePanel>
+        </Disclosure>
+      ))}
+    </DisclosureGroup>
+  );
+}

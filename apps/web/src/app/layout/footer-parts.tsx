@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import type { ConfigResult } from '@fairdraw/contracts';
+import { isAllowedRedirectUrl } from '@fairdraw/domain';
+import { CapabilityGate, useHasCapabilities } from '../../lib/capabilities';
+
+type PaymentMethod = ConfigResult['acceptedPaymentMethods'][number];
+type SocialNetwork = ConfigResult['socialAccounts'][number]['network'];
+
+const paymentLabels: Record<PaymentMethod, string> = {
+  AMEX: 'American Express',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+  MASTERCARD: 'Mastercard',
+  PAYPAL: 'PayPal',
+  VISA: 'Visa',
+};
+
+const socialLabels: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  pinterest: 'Pinterest',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+  x: 'X',
+  youtube: 'YouTube',
+};
+
+/** "1300 123 456" → "tel:1300123456". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function SupportBlock({ support }: { support: ConfigResult['support'] }) {
+  const chatOn = useHasCapabilities('customer_chat');
+  return (
+    <section className="footer-block" aria-labelledby="footer-support">
+      <h2 id="footer-support">Need help?</h2>
+      <ul className="plain-list footer-links">
+        <li>
+          Call us on <a href={telHref(support.phone)}>{support.phone}</a>
+        </li>
+        {chatOn && support.chatUrl && isAllowedRedirectUrl(support.chatUrl) ? (
+          <li>
+            <a href={support.chatUrl}>Chat with us online</a>
+          </li>
+        ) : null}
+        <li>
+          Email <a href={`mailto:${support.email}`}>{support.email}</a>
+        </li>
+        <li>{support.openingHours}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** Card brands as text badges: no external images, readable by everyone. */
+export function PaymentBadges({ methods }: { methods: readonly PaymentMethod[] }) {
+  if (methods.length === 0) return null;
+  return (
+    <ul className="plain-list payment-badges" aria-label="Accepted payment methods">
+      {methods.map((method) => (
+        <li key={method} className={`pay-badge pay-badge-${method.toLowerCase().replace('_', '-')}`}>
+          {paymentLabels[method]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SocialLinks({
+  accounts,
+  siteName,
+}: {
+  accounts: ConfigResult['socialAccounts'];
+  siteName: string;
+}) {
+  const safe = accounts.filter((account) => /^https?:\/\//i.test(account.url));
+  if (safe.length === 0) return null;
+  return (
+    <section className="footer-block" aria-labelledby="footer-social">
+      <h2 id="footer-social">Follow {siteName}</h2>
+      <ul className="plain-list footer-links footer-links-inline">
+        {safe.map((account) => (
+          <li key={account.network}>
+            <a href={account.url} target="_blank" rel="noopener noreferrer">
+              {socialLabels[account.network]} <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** About, privacy, cookies, terms, news and responsible gambling, each behind its capability. */
+export function LegalLinks() {
+  const termsOfUse = useHasCapabilities('terms_of_use');
+  return (
+    <nav aria-label="About and legal" className="footer-legal">
+      <ul className="plain-list footer-links footer-links-inline">
+        <li>
+          <Link to="/about">About us</Link>
+        </li>
+        <li>
+          <Link to="/about/privacy">Privacy</Link>
+        </li>
+        <CapabilityGate require="cookie_consent">
+          <li>
+            <Link to="/about/cookie-policy">Cookie policy</Link>
+          </li>
+        </CapabilityGate>
+        <li>
+          {termsOfUse ? (
+            <Link to="/about/terms-of-use">Terms of use</Link>
+          ) : (
+            <Link to="/about/terms-and-conditions">Terms and conditions</Link>
+          )}
+        </li>
+        <CapabilityGate require="blog">
+          <li>
+            <Link to="/blog">News</Link>
+          </li>
+        </CapabilityGate>
+        <CapabilityGate require="responsible_gambling">
+          <li>
+            <Link to="/about/responsible-gaming">Responsible gambling</Link>
+          </li>
+        </CapabilityGate>
+      </ul>
+    </nav>
+  );
+}
+
+export function RegulationText({ regulation }: { regulation: ConfigResult['regulation'] }) {
+  return (
+    <div className="footer-regulation">
+      {regulation.text ? <p>{regulation.text}</p> : null}
+      {regulation.disclaimer ? <p className="footer-disclaimer">{regulation.disclaimer}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { footerVariant } from './footer-variant';
+
+const anonymous = { isAuthenticated: false, cartItemCount: 0 };
+
+describe('footer variant', () => {
+  it.each([
+    ['/', anonymous, 'full'],
+    ['/login', anonymous, 'condensed'],
+    ['/checkout/login', anonymous, 'condensed'],
+    ['/login', { isAuthenticated: true, cartItemCount: 0 }, 'full'],
+    ['/cart/buy', { isAuthenticated: true, cartItemCount: 0 }, 'full'],
+    ['/cart/buy', { isAuthenticated: true, cartItemCount: 2 }, 'condensed'],
+    ['/login-help', anonymous, 'full'],
+  ] as const)('%s %o → %s', (pathname, session, expected) => {
+    expect(footerVariant(pathname, session)).toBe(expected);
+  });
+});

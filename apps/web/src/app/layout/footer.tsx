@@ -1,0 +1,71 @@
+import { Link, useLocation } from 'react-router';
+import { CapabilityGate } from '../../lib/capabilities';
+import { useConfig } from '../../lib/api/get-config';
+import { useCartItemCount, useSession } from '../../lib/session';
+import { footerVariant } from './footer-variant';
+import { FooterLotteryLinks } from './footer-lottery-links';
+import {
+  LegalLinks,
+  PaymentBadges,
+  RegulationText,
+  SocialLinks,
+  SupportBlock,
+  telHref,
+} from './footer-parts';
+import './footer.css';
+
+export function Footer() {
+  const { pathname } = useLocation();
+  const { isAuthenticated } = useSession();
+  const cartItemCount = useCartItemCount();
+  return footerVariant(pathname, { isAuthenticated, cartItemCount }) === 'condensed' ? (
+    <CondensedFooter />
+  ) : (
+    <FullFooter />
+  );
+}
+
+function FullFooter() {
+  const config = useConfig();
+  return (
+    <footer className="site-footer">
+      <div className="footer-inner">
+        <div className="footer-grid">
+          <FooterLotteryLinks />
+          <SupportBlock support={config.support} />
+          <SocialLinks accounts={config.socialAccounts} siteName={config.siteName} />
+          <CapabilityGate require="native-app">
+            <section className="footer-block" aria-labelledby="footer-app">
+              <h2 id="footer-app">Get the app</h2>
+              <p>
+                <Link to="/app">Download the {config.siteName} app</Link>
+              </p>
+            </section>
+          </CapabilityGate>
+        </div>
+        <PaymentBadges methods={config.acceptedPaymentMethods} />
+        <LegalLinks />
+        <RegulationText regulation={config.regulation} />
+        <p className="footer-copyright">
+          © {new Date().getFullYear()} {config.siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** Checkout and sign-in pages keep the footer short: help, legal links and the fine print. */
+function CondensedFooter() {
+  const config = useConfig();
+  return (
+    <footer className="site-footer site-footer-condensed">
+      <div className="footer-inner">
+        <p>
+          Need help? Call <a href={telHref(config.support.phone)}>{config.support.phone}</a>
+        </p>
+        <LegalLinks />
+        <RegulationText regulation={config.regulation} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { ConfigResult } from '@fairdraw/contracts';
+import { useConfig } from '../../lib/api/get-config';
+import { useHasCapabilities } from '../../lib/capabilities';
+
+export const BANNER_STORAGE_KEY = 'fairdraw.sitewide-banner.dismissed';
+
+interface Dismissal {
+  content: string;
+  dismissedAt: string;
+}
+
+/** The banner text from config, or null when there is none (blank counts as none). */
+export function sitewideBannerText(config: ConfigResult): string | null {
+  const text = config.sitewideBanner?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+function readDismissedContent(): string | null {
+  try {
+    const stored = window.localStorage.getItem(BANNER_STORAGE_KEY);
+    if (!stored) return null;
+    const parsed = JSON.parse(stored) as Partial<Dismissal>;
+    return typeof parsed.content === 'string' ? parsed.content : null;
+  } catch {
+    return null; // storage blocked or garbled: show the banner again
+  }
+}
+
+function storeDismissal(content: string): void {
+  const dismissal: Dismissal = { content, dismissedAt: new Date().toISOString() };
+  try {
+    window.localStorage.setItem(BANNER_STORAGE_KEY, JSON.stringify(dismissal));
+  } catch {
+    // Without storage the dismissal lasts until the next reload.
+  }
+}
+
+/** The sitewide banner: dismissed per content, so a new message shows again (shop-core §2). */
+export function SitewideBanner() {
+  const enabled = useHasCapabilities('sitewide-banner');
+  const text = sitewideBannerText(useConfig());
+  const [dismissedContent, setDismissedContent] = useState(readDismissedContent);
+
+  if (!enabled || text === null || dismissedContent === text) return null;
+  return (
+    <div className="sitewide-banner" role="region" aria-label="Announcement">
+      <p>{text}</p>
+      <Button
+        className="button button-small banner-dismiss"
+        onPress={() => {
+          storeDismissal(text);
+          setDismissedContent(text);
+        }}
+      >
+        Dismiss
+      </Button>
+    </div>
+  );
+}

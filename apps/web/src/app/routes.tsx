@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { Capability } from '@fairdraw/contracts';
+import { CapabilityGate } from '../lib/capabilities';
+import { NotFoundPage } from './error-pages';
+import { BaseLayout } from './layout/base-layout';
+import { RouteErrorPage } from './route-error-page';
+import { StartUpGate, StartUpLoading } from './start-up';
+
+/** A page that exists only while its capability is on; otherwise the address is a 404. */
+function gated(require: Capability, Page: ComponentType): ComponentType {
+  return function GatedPage() {
+    return (
+      <CapabilityGate require={require} fallback={<NotFoundPage />}>
+        <Page />
+      </CapabilityGate>
+    );
+  };
+}
+
+function ShopRoot() {
+  return (
+    <StartUpGate>
+      <BaseLayout />
+    </StartUpGate>
+  );
+}
+
+/**
+ * Every route of the shop. Pages load lazily, which is also what drives the route-transition bar.
+ * Product-offer routes come last so fixed paths win (shop-core §2).
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <ShopRoot />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: StartUpLoading,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({
+            Component: (await import('../features/catalogue/routes/home-route')).HomeRoute,
+          }),
+        },
+        {
+          path: 'lotto-tickets',
+          lazy: async () => {
+            const { LottoTicketsRoute } = await import('../features/catalogue/routes/lotto-tickets-route');
+            return { Component: gated('commercial_lotteries', LottoTicketsRoute) };
+          },
+        },
+        {
+          path: 'charity-tickets',
+          lazy: async () => {
+            const { CharityTicketsRoute } =
+              await import('../features/catalogue/routes/charity-tickets-route');
+            return { Component: gated('charity_lotteries', CharityTicketsRoute) };
+          },
+        },
+        {
+          path: 'syndicates',
+          lazy: async () => {
+            const { SyndicatesRoute } = await import('../features/catalogue/routes/syndicates-route');
+            return { Component: gated('syndicates', SyndicatesRoute) };
+          },
+        },
+        {
+          path: ':productOfferKey/:gameTypeKey?',
+          lazy: async () => ({ Component: (await import('./product-offer-page')).ProductOfferPage }),
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}

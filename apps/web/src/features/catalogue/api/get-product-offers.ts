@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TTL_MS } from '@fairdraw/client';
+import type { ApiClient } from '@fairdraw/client';
+import type { ProductOffersResult } from '@fairdraw/contracts';
+import { clearCacheQuery, useApi } from '../../../lib/api-client';
+import { usePricingName } from '../../../lib/session';
+
+/** The product-offer list is served in API version 3.9 (shop-core §7). */
+export const PRODUCT_OFFERS_API_VERSION = '3.9';
+
+export async function getProductOffers(
+  client: ApiClient,
+  options: { pricingName: string; clearCache?: boolean; signal?: AbortSignal },
+): Promise<ProductOffersResult> {
+  const response = await client.get<ProductOffersResult>(
+    `/pricing/${encodeURIComponent(options.pricingName)}/product_offers`,
+    clearCacheQuery(options.clearCache ?? false),
+    { apiVersion: PRODUCT_OFFERS_API_VERSION, signal: options.signal },
+  );
+  return response.result;
+}
+
+export function productOffersQueryOptions(client: ApiClient, pricingName: string, clearCache = false) {
+  return queryOptions({
+    queryKey: ['product-offers', pricingName],
+    queryFn: ({ signal }) => getProductOffers(client, { pricingName, clearCache, signal }),
+    staleTime: CACHE_TTL_MS.productOffers,
+  });
+}
+
+/** Product offers for the current pricing; waits until config has named the pricing. */
+export function useProductOffers(options: { enabled?: boolean } = {}) {
+  const { client, clearCache } = useApi();
+  const pricingName = usePricingName();
+  return useQuery({
+    ...productOffersQueryOptions(client, pricingName ?? '', clearCache),
+    enabled: (options.enabled ?? true) && pricingName !== undefined,
+  });
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { Draw, ProductOffer } from '@fairdraw/contracts';
+import { DrawDate } from '../../../components/ui/draw-date';
+import { formatWireMoney } from '../../../components/ui/money';
+import { offerPath } from '../utils/offers';
+import { BrandBadge } from './brand-badge';
+import { TicketOffers } from './ticket-offers';
+import { TicketsSold } from './tickets-sold';
+
+/** A charity raffle draw: prize, cause, tickets sold against the cap, bundles and draw date. */
+export function RaffleCard({
+  offer,
+  draw,
+  headingLevel = 3,
+}: {
+  offer: ProductOffer;
+  draw: Draw;
+  headingLevel?: 2 | 3;
+}) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const data = draw.drawData;
+  const cause = offer.causes[0];
+  return (
+    <article className="offer-card">
+      <BrandBadge offer={offer} />
+      <div className="offer-card-body">
+        <Title className="offer-card-title">
+          <Link className="card-link" to={offerPath(offer)}>
+            {offer.name}
+          </Link>
+        </Title>
+        {draw.purchaseStatus === 'pre_order' ? <p className="badge">Pre-order</p> : null}
+        {data ? (
+          <p className="offer-card-headline">
+            Win {data.name} <span className="prize-value">worth {formatWireMoney(data.value)}</span>
+          </p>
+        ) : null}
+        {cause ? <p className="offer-card-meta">Supporting {cause.name}</p> : null}
+        {data ? <TicketsSold sold={data.ticketsSold} cap={data.ticketCap} /> : null}
+        <TicketOffers offers={draw.offers} />
+        <p className="offer-card-meta">
+          Draw <DrawDate iso={data?.drawDate ?? draw.date} style="short" />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { EmptyState } from '../../../components/ui/list-states';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { RaffleCard } from '../components/raffle-card';
+import { NO_DRAWS_TEXT, OfferGrid, WithOffers } from '../components/with-offers';
+import { featuredRaffleDraw, isRaffleOffer } from '../utils/offers';
+import '../catalogue.css';
+
+export function CharityTicketsRoute() {
+  useDocumentTitle('Charity raffles');
+  return (
+    <>
+      <h1>Charity raffles</h1>
+      <p className="page-intro">Win great prizes while your ticket raises money for Australian causes.</p>
+      <WithOffers>
+        {(offers) => {
+          const raffles = offers.filter(isRaffleOffer).flatMap((offer) => {
+            const draw = featuredRaffleDraw(offer);
+            return draw ? [{ offer, draw }] : [];
+          });
+          if (raffles.length === 0) return <EmptyState>{NO_DRAWS_TEXT}</EmptyState>;
+          return (
+            <OfferGrid>
+              {raffles.map(({ offer, draw }) => (
+                <li key={offer.key}>
+                  <RaffleCard offer={offer} draw={draw} headingLevel={2} />
+                </li>
+              ))}
+            </OfferGrid>
+          );
+        }}
+      </WithOffers>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOW, offersFixture } from '../../../test/fixtures';
+import { renderShop } from '../../../test/render';
+
+describe('home page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+
+  it('shows each lottery with its jackpot and when its next draw is, in ranking order', async () => {
+    renderShop('/');
+    const lotteries = await screen.findByRole('region', { name: 'Featured lotteries' });
+    const cards = within(lotteries).getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Oz Lotto',
+      'Powerball',
+    ]);
+
+    const [ozLotto, powerball] = cards;
+    expect(within(powerball!).getByText('$20 Million')).toBeInTheDocument();
+    expect(within(powerball!).getByText('This Thursday')).toBeInTheDocument();
+    expect(within(ozLotto!).getByText('$8 Million')).toBeInTheDocument();
+    expect(within(ozLotto!).getByText('Tomorrow')).toBeInTheDocument();
+    expect(within(powerball!).getByRole('link', { name: 'Powerball' })).toHaveAttribute('href', '/powerball');
+  });
+
+  it('features only raffles that are open or on pre-order', async () => {
+    renderShop('/');
+    const raffles = await screen.findByRole('region', { name: 'Featured charity raffles' });
+    expect(within(raffles).getByRole('link', { name: 'Dream Home Raffle' })).toBeInTheDocument();
+    expect(within(raffles).queryByText('Sold Out Raffle')).not.toBeInTheDocument();
+    expect(within(raffles).getByText('Supporting Kids Cancer Foundation')).toBeInTheDocument();
+    expect(within(raffles).getByText('5 tickets for $20.00')).toBeInTheDocument();
+    expect(within(raffles).getByRole('meter', { name: 'Tickets sold' })).toHaveAttribute(
+      'aria-valuetext',
+      '1,234 of 5,000 sold',
+    );
+  });
+
+  it('hides the lotteries when the shop sells none, and says so when no draw is open', async () => {
+    renderShop('/', { capabilities: ['charity_lotteries'] });
+    await screen.findByRole('region', { name: 'Featured charity raffles' });
+    expect(screen.queryByRole('region', { name: 'Featured lotteries' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no lottery has an open draw', async () => {
+    renderShop('/', {
+      offers: {
+        ...offersFixture,
+        offers: offersFixture.offers.filter((offer) => offer.displayCategory === 'raffle'),
+      },
+    });
+    const lotteries = await screen.findByRole('region', { name: 'Featured lotteries' });
+    expect(within(lotteries).getByText('No draws are open right now — check back soon.')).toBeInTheDocument();
+  });
+
+  it('sets the tab title to the site name', async () => {
+    renderShop('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.title).toBe('Fairdraw');
+  });
+});

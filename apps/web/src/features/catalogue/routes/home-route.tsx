@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/list-states';
+import { useConfig } from '../../../lib/api/get-config';
+import { CapabilityGate } from '../../../lib/capabilities';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useNow } from '../../../lib/use-now';
+import { LotteryCard } from '../components/lottery-card';
+import { RaffleCard } from '../components/raffle-card';
+import { NO_DRAWS_TEXT, OfferGrid, WithOffers } from '../components/with-offers';
+import { featuredRaffleDraw, isLotteryOffer, isRaffleOffer } from '../utils/offers';
+import '../catalogue.css';
+
+/** How many cards each featured row shows. */
+const FEATURED_COUNT = 6;
+
+export function HomeRoute() {
+  useDocumentTitle();
+  const { siteName } = useConfig();
+  const now = useNow();
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">Big jackpots and good causes, all in one place</h1>
+        <p>
+          {siteName} sells tickets in Australian lotteries and in charity raffles that fund causes close to
+          home.
+        </p>
+        <div className="hero-actions">
+          <CapabilityGate require="commercial_lotteries">
+            <Link className="button" to="/lotto-tickets">
+              See the lotteries
+            </Link>
+          </CapabilityGate>
+          <CapabilityGate require="charity_lotteries">
+            <Link className="button button-secondary" to="/charity-tickets">
+              See the charity raffles
+            </Link>
+          </CapabilityGate>
+        </div>
+      </section>
+
+      <CapabilityGate require="commercial_lotteries">
+        <section className="page-section" aria-labelledby="featured-lotteries">
+          <h2 id="featured-lotteries">Featured lotteries</h2>
+          <WithOffers>
+            {(offers) => {
+              const lotteries = offers.filter(isLotteryOffer).slice(0, FEATURED_COUNT);
+              if (lotteries.length === 0) return <EmptyState>{NO_DRAWS_TEXT}</EmptyState>;
+              return (
+                <OfferGrid>
+                  {lotteries.map((offer) => (
+                    <li key={offer.key}>
+                      <LotteryCard offer={offer} now={now} />
+                    </li>
+                  ))}
+                </OfferGrid>
+              );
+            }}
+          </WithOffers>
+        </section>
+      </CapabilityGate>
+
+      <CapabilityGate require="charity_lotteries">
+        <section className="page-section" aria-labelledby="featured-raffles">
+          <h2 id="featured-raffles">Featured charity raffles</h2>
+          <WithOffers>
+            {(offers) => {
+              const raffles = offers.filter(isRaffleOffer).flatMap((offer) => {
+                const draw = featuredRaffleDraw(offer);
+                return draw ? [{ offer, draw }] : [];
+              });
+              if (raffles.length === 0) return <EmptyState>{NO_DRAWS_TEXT}</EmptyState>;
+              return (
+                <OfferGrid>
+                  {raffles.slice(0, FEATURED_COUNT).map(({ offer, draw }) => (
+                    <li key={offer.key}>
+                      <RaffleCard offer={offer} draw={draw} />
+                    </li>
+                  ))}
+                </OfferGrid>
+              );
+            }}
+          </WithOffers>
+        </section>
+      </CapabilityGate>
+    </>
+  );
+}

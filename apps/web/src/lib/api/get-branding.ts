@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TTL_MS } from '@fairdraw/client';
+import type { ApiClient } from '@fairdraw/client';
+import type { BrandingResult, ProductBranding } from '@fairdraw/contracts';
+import { clearCacheQuery, useApi } from '../api-client';
+
+export async function getBranding(
+  client: ApiClient,
+  options: { clearCache?: boolean; signal?: AbortSignal } = {},
+): Promise<BrandingResult> {
+  const response = await client.get<BrandingResult>(
+    '/branding',
+    clearCacheQuery(options.clearCache ?? false),
+    {
+      signal: options.signal,
+    },
+  );
+  return response.result;
+}
+
+export function brandingQueryOptions(client: ApiClient, clearCache = false) {
+  return queryOptions({
+    queryKey: ['branding'],
+    queryFn: ({ signal }) => getBranding(client, { clearCache, signal }),
+    staleTime: CACHE_TTL_MS.branding,
+  });
+}
+
+/** Branding is decoration: pages never wait for it, and without it cards use the house colours. */
+export function useBranding(options: { enabled?: boolean } = {}) {
+  const { client, clearCache } = useApi();
+  return useQuery({ ...brandingQueryOptions(client, clearCache), enabled: options.enabled ?? true });
+}
+
+/** The branding of a product offer, matched by its lower-cased key, an alias, or its lottery key. */
+export function findProductBranding(
+  branding: BrandingResult | undefined,
+  offer: { key: string; lotteryKey: string },
+): ProductBranding | undefined {
+  const key = offer.key.toLowerCase();
+  const lotteryKey = offer.lotteryKey.toLowerCase();
+  return branding?.products.find(
+    (product) => product.id === key || product.id === lotteryKey || product.aliases.includes(offer.key),
+  );
+}

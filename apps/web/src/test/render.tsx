@@ -1,0 +1,83 @@
+// Renders the real routes with the query cache already filled with contract-valid fixtures, the way
+// the start-up sequence leaves it. No network: the API client refuses every call.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ApiClient } from '@fairdraw/client';
+import type { BrandingResult, Capability, ConfigResult, ProductOffersResult } from '@fairdraw/contracts';
+import { AppProviders } from '../app/providers';
+import { createRoutes } from '../app/routes';
+import { productOffersQueryOptions } from '../features/catalogue/api/get-product-offers';
+import { brandingQueryOptions } from '../lib/api/get-branding';
+import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
+import { configQueryOptions } from '../lib/api/get-config';
+import { discoveryQueryOptions } from '../lib/api/get-discovery';
+import {
+  allCapabilities,
+  brandingFixture,
+  capabilitiesFixture,
+  configFixture,
+  offersFixture,
+} from './fixtures';
+
+function refuse(): Promise<never> {
+  return Promise.reject(new Error('Component tests do not call the API: fill the query cache instead.'));
+}
+
+/** An API client that fails every call, so a test that forgot to fill the cache fails loudly. */
+export const offlineClient: ApiClient = {
+  serviceBase: refuse,
+  request: refuse,
+  get: refuse,
+  post: refuse,
+  put: refuse,
+  patch: refuse,
+  delete: refuse,
+  requestBlob: refuse,
+};
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+}
+
+export interface ShopData {
+  config?: ConfigResult;
+  capabilities?: readonly Capability[];
+  offers?: ProductOffersResult;
+  branding?: BrandingResult;
+}
+
+/** A query client holding what start-up would have loaded. */
+export function filledQueryClient(data: ShopData = {}): QueryClient {
+  const config = data.config ?? configFixture;
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(discoveryQueryOptions(offlineClient).queryKey, '/v2');
+  queryClient.setQueryData(configQueryOptions(offlineClient).queryKey, config);
+  queryClient.setQueryData(
+    capabilitiesQueryOptions(offlineClient, config.defaultSegment).queryKey,
+    capabilitiesFixture(data.capabilities ?? allCapabilities),
+  );
+  queryClient.setQueryData(
+    productOffersQueryOptions(offlineClient, config.defaultPricingId).queryKey,
+    data.offers ?? offersFixture,
+  );
+  queryClient.setQueryData(brandingQueryOptions(offlineClient).queryKey, data.branding ?? brandingFixture);
+  return queryClient;
+}
+
+/** Renders the shop at `path` inside a memory router. */
+export function renderShop(
+  path: string,
+  data: ShopData = {},
+  queryClient: QueryClient = filledQueryClient(data),
+) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={offlineClient} queryClient={queryClient} clearCache={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user, queryClient };
+}

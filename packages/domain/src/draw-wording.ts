@@ -1,0 +1,79 @@
+import { calendarDaysBetween, DRAW_TIME_ZONE, localWeekday, toLocalDateTime } from './zoned-time';
+import type { LocalDateTime } from './zoned-time';
+
+/** From this local hour a draw later today is "Tonight" (shop-core §4). */
+export const TONIGHT_FROM_HOUR = 18;
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+function weekdayName(local: LocalDateTime): string {
+  const day = localWeekday(local);
+  return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
+/**
+ * The en-AU long date, "Saturday 5 December 2026". Built by hand rather than with Intl so the
+ * server and every browser print exactly the same text.
+ */
+export function longDrawDate(drawAt: Date, timeZone: string = DRAW_TIME_ZONE): string {
+  const local = toLocalDateTime(drawAt, timeZone);
+  return `${weekdayName(local)} ${local.day} ${monthNames[local.month - 1] ?? ''} ${local.year}`;
+}
+
+/**
+ * How a draw's date reads next to its jackpot, counted in calendar days in the draw time zone
+ * (Australia/Sydney), not in 24-hour blocks and not in the viewer's own zone:
+ * - same day: "Tonight" from 18:00, "Today" before;
+ * - 1 day ahead: "Tomorrow";
+ * - 2–6 days ahead: "This Friday";
+ * - 7–13 days ahead: "Next Friday". The spec says "days 7 to 14"; day 14 falls on the same
+ *   weekday as day 7, so "Next Friday" would name two different draws. Day 14 therefore gets
+ *   the long date;
+ * - anything else, past draws included: the long date, "Saturday 5 December 2026".
+ */
+export function relativeDrawWording(drawAt: Date, now: Date, timeZone: string = DRAW_TIME_ZONE): string {
+  const draw = toLocalDateTime(drawAt, timeZone);
+  const daysAhead = calendarDaysBetween(toLocalDateTime(now, timeZone), draw);
+
+  if (daysAhead === 0) return draw.hour >= TONIGHT_FROM_HOUR ? 'Tonight' : 'Today';
+  if (daysAhead === 1) return 'Tomorrow';
+  if (daysAhead >= 2 && daysAhead <= 6) return `This ${weekdayName(draw)}`;
+  if (daysAhead >= 7 && daysAhead <= 13) return `Next ${weekdayName(draw)}`;
+  return longDrawDate(drawAt, timeZone);
+}
+
+/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 101st, 111th. */
+export function ordinal(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`No ordinal for ${n}`);
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** Label for a draw's offset from the next open draw: 0 → "Next Available Draw", 2 → "2nd Forward Draw". */
+export function drawOffsetLabel(offset: number): string {
+  if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`Invalid draw offset ${offset}`);
+  return offset === 0 ? 'Next Available Draw' : `${ordinal(offset)} Forward Draw`;
+}

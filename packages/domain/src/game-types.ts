@@ -1,0 +1,67 @@
+import type { GameTypeKey } from '@fairdraw/contracts';
+
+/**
+ * The order game types appear on a product (shop-core §2). The spec's list has no place for
+ * powerhit_super_combo and powerpik_system; each follows its base type.
+ */
+export const gameTypeDisplayOrder = [
+  'deferred',
+  'standard',
+  'sequential',
+  'random',
+  'strike_standard',
+  'strike_boxed',
+  'reduced_system',
+  'mega_combo',
+  'powerhit',
+  'powerhit_super_combo',
+  'powerpik',
+  'powerpik_system',
+  'syndicate',
+  'lotto_party',
+] as const satisfies readonly GameTypeKey[];
+
+const displayRank = new Map<string, number>(gameTypeDisplayOrder.map((key, index) => [key, index]));
+
+/**
+ * Game types in display order. Stable (ties keep their order) and returns a new array. A key this
+ * build does not know yet (the server may be newer than the web client) goes last.
+ */
+export function sortGameTypes<T extends { key: GameTypeKey }>(list: readonly T[]): T[] {
+  const rank = (key: string) => displayRank.get(key) ?? gameTypeDisplayOrder.length;
+  return [...list].sort((a, b) => rank(a.key) - rank(b.key));
+}
+
+/** The path suffix of each game type's play screen, e.g. /lotto/systems (shop-core §2). */
+export const gameTypePathSuffixes: Readonly<Record<GameTypeKey, string | null>> = {
+  deferred: '/subscriptions',
+  standard: '/standard',
+  sequential: null,
+  random: '/random',
+  strike_standard: null,
+  strike_boxed: '/boxed',
+  reduced_system: '/systems',
+  mega_combo: '/super-combos',
+  powerhit: '/powerhit',
+  powerhit_super_combo: null,
+  powerpik: '/powerpik',
+  powerpik_system: null,
+  syndicate: '/syndicates',
+  lotto_party: '/lotto-party',
+};
+
+/** The suffix with its leading slash ("/systems"), or null when the game type has none. */
+export function gameTypePathSuffix(key: GameTypeKey): string | null {
+  return gameTypePathSuffixes[key] ?? null;
+}
+
+const gameTypeBySegment = new Map<string, GameTypeKey>(
+  Object.entries(gameTypePathSuffixes).flatMap(([key, suffix]) =>
+    suffix === null ? [] : [[suffix.slice(1), key as GameTypeKey] as const],
+  ),
+);
+
+/** The game type a URL segment names ("systems" → reduced_system). Exact match, no slash; else null. */
+export function gameTypeFromPathSuffix(segment: string): GameTypeKey | null {
+  return gameTypeBySegment.get(segment) ?? null;
+}
