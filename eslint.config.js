@@ -11,7 +11,9 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const webFeaturesDir = './apps/web/src/features';
 const webFeatures = existsSync(webFeaturesDir)
-  ? readdirSync(webFeaturesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 export default tseslint.config(
@@ -113,7 +115,17 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', 'fs', 'path', 'http', 'pg', '@electric-sql/*', 'drizzle-orm*', 'react', 'react-dom'],
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'pg',
+                '@electric-sql/*',
+                'drizzle-orm*',
+                'react',
+                'react-dom',
+              ],
               message: 'Shared packages are pure: no I/O, no framework.',
             },
           ],

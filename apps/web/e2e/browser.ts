@@ -25,6 +25,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A page in its own context (axe needs one), closed with the page. */
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const page = await context.newPage();
+  page.once('close', () => void context.close());
+  return page;
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });

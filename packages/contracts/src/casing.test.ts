@@ -14,14 +14,24 @@ describe('wire casing', () => {
   });
 
   it('converts keys deeply but never values', () => {
-    const wire = { page_info: { total_count: 1 }, result: [{ lottery_key: 'saturday_lotto', draw_no: 4621 }] };
+    const wire = {
+      page_info: { total_count: 1 },
+      result: [{ lottery_key: 'saturday_lotto', draw_no: 4621 }],
+    };
     const code = toCamelCase(wire);
-    expect(code).toEqual({ pageInfo: { totalCount: 1 }, result: [{ lotteryKey: 'saturday_lotto', drawNo: 4621 }] });
+    expect(code).toEqual({
+      pageInfo: { totalCount: 1 },
+      result: [{ lotteryKey: 'saturday_lotto', drawNo: 4621 }],
+    });
     expect(toSnakeCase(code)).toEqual(wire);
   });
 
   it('leaves dates, nulls and primitives alone', () => {
     const date = new Date(0);
-    expect(toSnakeCase({ someDate: date, nothing: null, n: 1 })).toEqual({ some_date: date, nothing: null, n: 1 });
+    expect(toSnakeCase({ someDate: date, nothing: null, n: 1 })).toEqual({
+      some_date: date,
+      nothing: null,
+      n: 1,
+    });
   });
 });

@@ -11,7 +11,14 @@ export const socialNetworks = [
   'youtube',
 ] as const;
 
-export const paymentMethodCodes = ['AMEX', 'APPLE_PAY', 'GOOGLE_PAY', 'MASTERCARD', 'PAYPAL', 'VISA'] as const;
+export const paymentMethodCodes = [
+  'AMEX',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+  'MASTERCARD',
+  'PAYPAL',
+  'VISA',
+] as const;
 
 /** Whether an address field must be filled in: always, never shown, or optional. */
 export const addressFieldRuleSchema = z.enum(['required', 'optional', 'never']);
@@ -33,7 +40,11 @@ export const configResultSchema = z.object({
     state: addressFieldRuleSchema,
     suburb: addressFieldRuleSchema,
   }),
-  signup: z.object({ termsCheckbox: z.boolean(), emailOptInCheckbox: z.boolean(), emailOptInDefault: z.boolean() }),
+  signup: z.object({
+    termsCheckbox: z.boolean(),
+    emailOptInCheckbox: z.boolean(),
+    emailOptInDefault: z.boolean(),
+  }),
   twoFactorAuthenticationConfig: z.object({
     methods: z.array(z.enum(['authenticator', 'email'])),
     codeLength: z.number().int(),

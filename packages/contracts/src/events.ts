@@ -11,7 +11,9 @@ export const clientEventSchema = z.object({
   name: z.string().min(1).max(64),
   source: z.string().max(512).optional(),
   variant: z.string().max(64).optional(),
-  properties: z.record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+  properties: z
+    .record(z.string(), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 

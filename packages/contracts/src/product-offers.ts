@@ -48,7 +48,15 @@ export const rafflePurchaseStatuses = ['open', 'sold_out', 'past_draw', 'pre_ord
 export const rafflePurchaseStatusSchema = z.enum(rafflePurchaseStatuses);
 export type RafflePurchaseStatus = z.infer<typeof rafflePurchaseStatusSchema>;
 
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export const weekdaySchema = z.enum(weekdays);
 export type Weekday = z.infer<typeof weekdaySchema>;
 
@@ -150,7 +158,9 @@ export const syndicateDetailsSchema = z.object({
   sharesSold: z.number().int().nonnegative(),
   costPerShare: moneySchema,
   syndicateEncodedId: z.string(),
-  tickets: z.array(z.object({ name: z.string(), numStandardGames: z.number().int(), numGames: z.number().int() })),
+  tickets: z.array(
+    z.object({ name: z.string(), numStandardGames: z.number().int(), numGames: z.number().int() }),
+  ),
 });
 
 export const productOfferSchema = z.object({
@@ -190,7 +200,10 @@ export const productOffersResultSchema = z.object({
 export type ProductOffersResult = z.infer<typeof productOffersResultSchema>;
 
 export const productOffersParamsSchema = z.object({
-  pricingName: z.string().regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphen or underscore.').max(64),
+  pricingName: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphen or underscore.')
+    .max(64),
 });
 
 export const productOffersQuerySchema = z.object({

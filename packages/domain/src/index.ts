@@ -8,3 +8,4 @@ export * from './capabilities';
 export * from './paging';
 export * from './stored-values';
 export * from './validation';
+export * from './colour-contrast';

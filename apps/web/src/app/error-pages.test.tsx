@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { filledQueryClient, offlineClient } from '../test/render';
@@ -21,12 +21,13 @@ function renderPage(page: ReactNode) {
 }
 
 describe('error pages', () => {
-  it('404 says the visitor took a wrong turn and links home', () => {
+  it('404 says the visitor took a wrong turn and links home', async () => {
     renderPage(<NotFoundPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeInTheDocument();
     expect(screen.getByText("It's looking like you may have taken a wrong turn.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page not found | Fairdraw');
+    // The title is set in an effect, after the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Page not found | Fairdraw'));
   });
 
   it('418 says there are no products and refreshes itself after 30 seconds', () => {

@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
-import type { Draw, ProductOffer } from '@fairdraw/contracts';
+import type { Draw, Money as WireMoney, ProductOffer } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
 import { offerPath } from '../utils/offers';
 import { BrandBadge } from './brand-badge';
 import { TicketOffers } from './ticket-offers';
 import { TicketsSold } from './tickets-sold';
+
+/** "Win $250,000 cash" already says what it is worth; "Win a 4WD" does not. */
+export function prizeNameStatesValue(name: string, value: WireMoney): boolean {
+  return name.includes(formatWireMoney(value, { decimals: 0 }));
+}
 
 /** A charity raffle draw: prize, cause, tickets sold against the cap, bundles and draw date. */
 export function RaffleCard({
@@ -32,7 +37,10 @@ export function RaffleCard({
         {draw.purchaseStatus === 'pre_order' ? <p className="badge">Pre-order</p> : null}
         {data ? (
           <p className="offer-card-headline">
-            Win {data.name} <span className="prize-value">worth {formatWireMoney(data.value)}</span>
+            Win {data.name}
+            {prizeNameStatesValue(data.name, data.value) ? null : (
+              <span className="prize-value"> worth {formatWireMoney(data.value, { decimals: 0 })}</span>
+            )}
           </p>
         ) : null}
         {cause ? <p className="offer-card-meta">Supporting {cause.name}</p> : null}

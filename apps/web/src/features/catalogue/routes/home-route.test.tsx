@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW, offersFixture } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render';
@@ -59,6 +59,7 @@ describe('home page', () => {
   it('sets the tab title to the site name', async () => {
     renderShop('/');
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe('Fairdraw');
+    // The title is set in an effect, after the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Fairdraw'));
   });
 });

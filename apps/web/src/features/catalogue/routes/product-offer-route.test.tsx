@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../../test/fixtures';
 import { renderShop } from '../../../test/render';
@@ -12,7 +12,8 @@ describe('product offer page', () => {
   it('lists the next draws with offset labels, Sydney times, prize pools and when sales close', async () => {
     renderShop('/powerball');
     expect(await screen.findByRole('heading', { level: 1, name: 'Powerball' })).toBeInTheDocument();
-    expect(document.title).toBe('Powerball | Fairdraw');
+    // The title is set in an effect, after the page has rendered.
+    await waitFor(() => expect(document.title).toBe('Powerball | Fairdraw'));
 
     const draws = within(screen.getByRole('region', { name: 'Upcoming draws' })).getAllByRole('listitem');
     expect(draws.map((draw) => within(draw).getByRole('heading').textContent)).toEqual([

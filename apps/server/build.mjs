@@ -1,0 +1,30 @@
+// Bundles the server into one ESM file. Workspace packages (TypeScript sources) are bundled in;
+// everything from node_modules stays external and is loaded at run time.
+import { build } from 'esbuild';
+
+const BUNDLED = ['@fairdraw', 'drizzle-orm'];
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [
+    {
+      name: 'external-node-modules',
+      setup(pluginBuild) {
+        // Bare specifiers are packages loaded at run time, except our own TypeScript (@fairdraw/*) and
+        // drizzle-orm, which npm installs under packages/db where dist/server.js cannot resolve it.
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          BUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

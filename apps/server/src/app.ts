@@ -1,0 +1,151 @@
+// Builds the whole Fairdraw server as a Fastify instance. It never listens: server.ts does, and tests
+// inject requests into what this returns.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import type { Database } from '@fairdraw/db';
+import { ErrorCode } from '@fairdraw/contracts';
+import type { Env } from './env';
+import type { Cache } from './lib/cache';
+import { systemClock, type Clock } from './lib/clock';
+import { AppError } from './lib/errors';
+import { useEnvelope } from './plugins/envelope';
+import { useErrorHandling } from './plugins/errors';
+import { useSignature } from './plugins/signature';
+import { zodValidatorCompiler } from './plugins/validation';
+import { webApp } from './plugins/web-app';
+import { DISCOVERY_PREFIX, SERVICE_DIRECTORY } from './services';
+import { healthRoutes } from './modules/health/health.routes';
+import { discoveryRoutes } from './modules/discovery/discovery.routes';
+import { startupRoutes } from './modules/startup/startup.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
+
+export interface AppDependencies {
+  env: Env;
+  database: Database;
+  cache: Cache;
+  redis?: Redis;
+  clock?: Clock;
+  /** Requests per minute per client address before 429; the API's flood guard. */
+  rateLimitPerMinute?: number;
+  /** Prefix of every Redis key this app writes. */
+  redisNamespace?: string;
+}
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { env, database, cache } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The client's X-Request-Id ties its report to our logs; anything odd is replaced.
+    genReqId(request) {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+    },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Local http:// must keep working; production sits behind TLS that sets HSTS itself.
+    strictTransportSecurity: env.NODE_ENV === 'production',
+  });
+  const corsOrigins = env.CORS_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: true });
+
+  await app.register(rateLimit, {
+    max: deps.rateLimitPerMinute ?? 3000,
+    timeWindow: 60_000,
+    nameSpace: `${deps.redisNamespace ?? 'fairdraw:'}rate:`,
+    skipOnError: true,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    errorResponseBuilder: () =>
+      new AppError(429, ErrorCode.rateLimited, 'Too many requests. Please wait a moment and try again.'),
+  });
+
+  // Page paths fall through to the web app, so the root scope keeps its own 404 (plugins/web-app.ts).
+  useErrorHandling(app, { withNotFound: false });
+  await app.register(healthRoutes, {
+    checks: { database: () => database.ping(), cache: () => cache.ping() },
+  });
+
+  const catalogue = createCatalogueService(database.db);
+  const capabilities = createCapabilitiesService(database.db);
+
+  // Every service scope gets the same wire contract: signature, version, casing, envelope, errors.
+  const signature = { appKey: env.APP_KEY, appSecret: env.APP_SECRET, clock };
+  const serviceScope =
+    (register: (scope: FastifyInstance) => Promise<void>) => async (scope: FastifyInstance) => {
+      useSignature(scope, signature);
+      useEnvelope(scope);
+      useErrorHandling(scope);
+      await register(scope);
+    };
+
+  await app.register(serviceScope(discoveryRoutes), { prefix: DISCOVERY_PREFIX });
+  await app.register(
+    serviceScope(async (scope) => {
+      await scope.register(startupRoutes, {
+        cache,
+        getSegment: (name?: string) => capabilities.getSegment(name),
+        getBranding: () => catalogue.getBranding(),
+      });
+      await scope.register(catalogueRoutes, {
+        cache,
+        clock,
+        getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
+      });
+      await scope.register(eventsRoutes);
+    }),
+    { prefix: '/v2' },
+  );
+  // Services whose features arrive later still speak the wire contract (signed, enveloped 404s).
+  for (const { prefix, service } of SERVICE_DIRECTORY) {
+    if (service !== 'main')
+      await app.register(
+        serviceScope(async () => {}),
+        { prefix },
+      );
+  }
+
+  await app.register(webApp, {
+    distDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+    runtimeConfig: { discoveryUrl: DISCOVERY_PREFIX, appKey: env.APP_KEY, appSecret: env.APP_SECRET },
+    apiPrefixes: [DISCOVERY_PREFIX, ...SERVICE_DIRECTORY.map((entry) => entry.prefix)],
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+// The one validated view of process.env. Nothing else reads process.env.
+import { z } from 'zod';
+
+/** Development defaults, documented in README; production sets its own pair. */
+export const DEV_APP_KEY = 'fairdraw-web';
+export const DEV_APP_SECRET = 'fairdraw-dev-secret';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  /** Prefix of every Redis key, so deployments sharing one Redis stay apart. */
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]+$/)
+    .default('fairdraw:'),
+  APP_KEY: z.string().min(1).default(DEV_APP_KEY),
+  APP_SECRET: z.string().min(8).default(DEV_APP_SECRET),
+  SMTP_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed to call the API from other sites. Empty: CORS closed. */
+  CORS_ORIGINS: z.string().default(''),
+  /** Seed the demo catalogue into an empty database. */
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Run background jobs (draw schedule) in this process. */
+  RUN_JOBS: booleanFlag.default(true),
+  /** Where the built web app lives; defaults to apps/web/dist. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // `DATABASE_URL= npm start` means "not set", not "an empty URL".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,156 @@
+// SQL for the catalogue: offers a pricing sells, their open draws, causes, syndicates and branding.
+import {
+  and,
+  asc,
+  causes,
+  draws,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lotteries,
+  lte,
+  offerRestrictions,
+  or,
+  pricingOffers,
+  pricings,
+  productOfferCauses,
+  productOffers,
+  raffleDraws,
+  raffleOffers,
+  sql,
+  syndicates,
+  type Db,
+} from '@fairdraw/db';
+
+export type DisplayCategory = (typeof productOffers.$inferSelect)['displayCategory'];
+
+export async function findPricing(db: Db, id: string): Promise<{ id: string; name: string } | null> {
+  const [pricing] = await db
+    .select({ id: pricings.id, name: pricings.name })
+    .from(pricings)
+    .where(eq(pricings.id, id));
+  return pricing ?? null;
+}
+
+/** Offers the pricing sells, in its rank order, with their lottery's draw days. Inactive lotteries drop out. */
+export async function listPricedOffers(db: Db, pricingId: string, categories?: DisplayCategory[]) {
+  return db
+    .select({ offer: productOffers, drawDays: lotteries.drawDays })
+    .from(pricingOffers)
+    .innerJoin(productOffers, eq(productOffers.key, pricingOffers.productOfferKey))
+    .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
+    .where(
+      and(
+        eq(pricingOffers.pricingId, pricingId),
+        eq(lotteries.active, true),
+        categories ? inArray(productOffers.displayCategory, categories) : undefined,
+      ),
+    )
+    .orderBy(asc(pricingOffers.rank));
+}
+export type PricedOfferRow = Awaited<ReturnType<typeof listPricedOffers>>[number];
+
+/**
+ * Draws still on sale at `now` (stop time ahead, open or capped), nearest first, at most `perLottery`
+ * per lottery. A raffle draw shows once its pre-orders or its sales have started.
+ */
+export async function listOpenDraws(db: Db, lotteryKeys: string[], now: Date, perLottery: number) {
+  if (lotteryKeys.length === 0) return [];
+  const open = db
+    .select({
+      id: draws.id,
+      lotteryKey: draws.lotteryKey,
+      drawNo: draws.drawNo,
+      drawAt: draws.drawAt,
+      stopAt: draws.stopAt,
+      state: draws.state,
+      prizePoolCents: draws.prizePoolCents,
+      prizePoolSuffix: draws.prizePoolSuffix,
+      position: sql<number>`row_number() over (partition by ${draws.lotteryKey} order by ${draws.drawAt})`.as(
+        'position',
+      ),
+    })
+    .from(draws)
+    .leftJoin(raffleDraws, eq(raffleDraws.drawId, draws.id))
+    .where(
+      and(
+        inArray(draws.lotteryKey, lotteryKeys),
+        gt(draws.stopAt, now),
+        inArray(draws.state, ['DRAW_OPEN', 'DRAW_CAPPED']),
+        or(
+          isNull(raffleDraws.drawId),
+          lte(raffleDraws.salesStartAt, now),
+          lte(raffleDraws.preOrderStartAt, now),
+        ),
+      ),
+    )
+    .as('open');
+  return db
+    .select()
+    .from(open)
+    .where(lte(open.position, perLottery))
+    .orderBy(asc(open.drawAt), asc(open.lotteryKey));
+}
+export type OpenDrawRow = Awaited<ReturnType<typeof listOpenDraws>>[number];
+
+export async function listRaffleDraws(db: Db, drawIds: string[]) {
+  if (drawIds.length === 0) return [];
+  return db.select().from(raffleDraws).where(inArray(raffleDraws.drawId, drawIds));
+}
+export type RaffleDrawRow = Awaited<ReturnType<typeof listRaffleDraws>>[number];
+
+export async function listRaffleOffers(db: Db, drawIds: string[]) {
+  if (drawIds.length === 0) return [];
+  return db
+    .select()
+    .from(raffleOffers)
+    .where(inArray(raffleOffers.drawId, drawIds))
+    .orderBy(asc(raffleOffers.numTickets));
+}
+
+export async function listOfferCauses(db: Db, offerKeys: string[]) {
+  if (offerKeys.length === 0) return [];
+  return db
+    .select({ productOfferKey: productOfferCauses.productOfferKey, cause: causes })
+    .from(productOfferCauses)
+    .innerJoin(causes, eq(causes.key, productOfferCauses.causeKey))
+    .where(inArray(productOfferCauses.productOfferKey, offerKeys))
+    .orderBy(asc(productOfferCauses.rank), asc(causes.name));
+}
+
+export async function listSyndicates(db: Db, offerKeys: string[]) {
+  if (offerKeys.length === 0) return [];
+  return db.select().from(syndicates).where(inArray(syndicates.productOfferKey, offerKeys));
+}
+
+export async function listRestrictions(db: Db, offerKeys: string[]) {
+  if (offerKeys.length === 0) return [];
+  return db
+    .select()
+    .from(offerRestrictions)
+    .where(inArray(offerRestrictions.productOfferKey, offerKeys))
+    .orderBy(asc(offerRestrictions.productOfferKey), asc(offerRestrictions.type));
+}
+
+/** Branding of every active lottery. */
+export async function listLotteryBrandings(db: Db) {
+  return db
+    .select({
+      key: lotteries.key,
+      colours: lotteries.brandColours,
+      regionOverrides: lotteries.brandRegionOverrides,
+      logoText: lotteries.logoText,
+    })
+    .from(lotteries)
+    .where(eq(lotteries.active, true))
+    .orderBy(asc(lotteries.key));
+}
+
+/** Which lottery every offer plays. */
+export async function listOfferLotteries(db: Db) {
+  return db
+    .select({ key: productOffers.key, lotteryKey: productOffers.lotteryKey })
+    .from(productOffers)
+    .orderBy(asc(productOffers.key));
+}

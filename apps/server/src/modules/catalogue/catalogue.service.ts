@@ -1,0 +1,258 @@
+// The catalogue as the shop shows it: a pricing's offers with their open draws, and product branding.
+import type {
+  BrandingResult,
+  Draw,
+  GameType,
+  ProductOffer,
+  ProductOffersResult,
+  RafflePurchaseStatus,
+} from '@fairdraw/contracts';
+import { sortGameTypes, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
+import type { Db, GameTypeData } from '@fairdraw/db';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import {
+  findPricing,
+  listLotteryBrandings,
+  listOfferCauses,
+  listOfferLotteries,
+  listOpenDraws,
+  listPricedOffers,
+  listRaffleDraws,
+  listRaffleOffers,
+  listRestrictions,
+  listSyndicates,
+  type DisplayCategory,
+  type OpenDrawRow,
+  type PricedOfferRow,
+  type RaffleDrawRow,
+} from './catalogue.repository';
+
+export const DEFAULT_NUM_DRAWS = 6;
+export const MAX_NUM_DRAWS = 20;
+const displayCategories: readonly DisplayCategory[] = ['lottery', 'jackpot', 'raffle', 'syndicate'];
+
+export interface ProductOffersQuery {
+  /** Only these display categories. */
+  category?: string[];
+  /** Open draws to list per offer (default 6). */
+  numDraws?: number;
+}
+
+export interface CatalogueService {
+  getProductOffers(pricingName: string, query: ProductOffersQuery, now: Date): Promise<ProductOffersResult>;
+  getBranding(): Promise<BrandingResult>;
+}
+
+export interface RaffleSaleWindow {
+  stopAt: Date;
+  ticketCap: number;
+  ticketsSold: number;
+  salesStartAt: Date;
+  preOrderStartAt: Date | null;
+}
+
+/**
+ * Where a raffle draw stands for a buyer at `now`: past_draw once sales stopped, sold_out when every
+ * ticket is gone, open once sales started, otherwise pre_order. Only draws whose pre-orders or sales
+ * have started are listed (see listOpenDraws), so "otherwise" is the pre-order window.
+ */
+export function rafflePurchaseStatus(raffle: RaffleSaleWindow, now: Date): RafflePurchaseStatus {
+  if (now >= raffle.stopAt) return 'past_draw';
+  if (raffle.ticketsSold >= raffle.ticketCap) return 'sold_out';
+  return now >= raffle.salesStartAt ? 'open' : 'pre_order';
+}
+
+function toWireGameTypes(gameTypes: GameTypeData[]): GameType[] {
+  return sortGameTypes(gameTypes).map((gameType) => ({
+    key: gameType.key,
+    name: gameType.name,
+    gameOffers: gameType.gameOffers.map((offer) => ({
+      key: offer.key,
+      name: offer.name,
+      numberSets: offer.numberSets.map(({ key, name, count, min, max, drawnCount, supplementaryCount }) => ({
+        key,
+        name,
+        count,
+        min,
+        max,
+        drawnCount,
+        supplementaryCount,
+      })),
+      defaultGames: offer.defaultGames,
+      minGames: offer.minGames,
+      maxGames: offer.maxGames,
+      pricePerGame: toWireMoney(offer.pricePerGameCents),
+    })),
+  }));
+}
+
+interface DrawExtras {
+  raffle: RaffleDrawRow | undefined;
+  bundles: Draw['offers'];
+  now: Date;
+}
+
+function toWireDraw(row: OpenDrawRow, drawOffset: number, { raffle, bundles, now }: DrawExtras): Draw {
+  const common = {
+    drawId: row.id,
+    drawNo: row.drawNo,
+    lotteryKey: row.lotteryKey,
+    date: row.drawAt.toISOString(),
+    stop: row.stopAt.toISOString(),
+    day: sydneyWeekday(row.drawAt),
+    prizePool: row.prizePoolCents === null ? null : toWireMoney(row.prizePoolCents),
+    prizePoolSuffix: row.prizePoolSuffix,
+    isPrizePoolUnknown: row.prizePoolCents === null,
+    drawOffset,
+    state: row.state,
+  };
+  if (!raffle) return { type: 'lottery', ...common, drawData: null, offers: [], purchaseStatus: null };
+  return {
+    type: 'raffle',
+    ...common,
+    drawData: {
+      drawNumber: row.drawNo,
+      name: raffle.name,
+      drawStop: common.stop,
+      drawDate: common.date,
+      value: toWireMoney(raffle.prizeValueCents),
+      featureImage: raffle.featureImage,
+      drawPreOrderStartDate: raffle.preOrderStartAt?.toISOString() ?? null,
+      ticketCap: raffle.ticketCap,
+      ticketsSold: raffle.ticketsSold,
+    },
+    offers: bundles,
+    purchaseStatus:
+      row.state === 'DRAW_CAPPED' ? 'sold_out' : rafflePurchaseStatus({ ...raffle, stopAt: row.stopAt }, now),
+  };
+}
+
+function parseQuery(query: ProductOffersQuery): { categories?: DisplayCategory[]; numDraws: number } {
+  const numDraws = query.numDraws ?? DEFAULT_NUM_DRAWS;
+  if (!Number.isInteger(numDraws) || numDraws < 1 || numDraws > MAX_NUM_DRAWS) {
+    throw ValidationError.field('numDraws', `Ask for between 1 and ${MAX_NUM_DRAWS} draws.`);
+  }
+  if (!query.category) return { numDraws };
+  const categories = query.category.filter((name): name is DisplayCategory =>
+    (displayCategories as readonly string[]).includes(name),
+  );
+  if (categories.length !== query.category.length)
+    throw ValidationError.field('category', 'Unknown category.');
+  return { categories, numDraws };
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
+}
+
+export function createCatalogueService(db: Db): CatalogueService {
+  async function getProductOffers(
+    pricingName: string,
+    query: ProductOffersQuery,
+    now: Date,
+  ): Promise<ProductOffersResult> {
+    const { categories, numDraws } = parseQuery(query);
+    const pricing = await findPricing(db, pricingName);
+    if (!pricing) throw new NotFoundError(`There is no pricing called "${pricingName}".`);
+
+    const priced = await listPricedOffers(db, pricing.id, categories);
+    const offerKeys = priced.map(({ offer }) => offer.key);
+    const lotteryKeys = [...new Set(priced.map(({ offer }) => offer.lotteryKey))];
+    const [openDraws, causeRows, syndicateRows, restrictions] = await Promise.all([
+      listOpenDraws(db, lotteryKeys, now, numDraws),
+      listOfferCauses(db, offerKeys),
+      listSyndicates(db, offerKeys),
+      listRestrictions(db, offerKeys),
+    ]);
+    const drawIds = openDraws.map((draw) => draw.id);
+    const [raffleRows, bundleRows] = await Promise.all([
+      listRaffleDraws(db, drawIds),
+      listRaffleOffers(db, drawIds),
+    ]);
+    const raffleByDraw = new Map(raffleRows.map((raffle) => [raffle.drawId, raffle]));
+    const bundlesByDraw = groupBy(bundleRows, (bundle) => bundle.drawId);
+
+    const drawsByLottery = groupBy(openDraws, (draw) => draw.lotteryKey);
+    const causesByOffer = groupBy(causeRows, (row) => row.productOfferKey);
+    const syndicateByOffer = new Map(syndicateRows.map((row) => [row.productOfferKey, row]));
+
+    const toWireOffer = ({ offer, drawDays }: PricedOfferRow): ProductOffer => {
+      const syndicate = syndicateByOffer.get(offer.key);
+      return {
+        key: offer.key,
+        type: offer.type,
+        name: offer.name,
+        description: offer.description,
+        url: offer.url,
+        urlAliases: offer.urlAliases,
+        availability: offer.availability,
+        suspended: offer.suspended,
+        displayCategory: offer.displayCategory,
+        lotteryKey: offer.lotteryKey,
+        drawDays,
+        // A syndicate is one pool of entries in the lottery's next draw, so it lists that draw only.
+        draws: (drawsByLottery.get(offer.lotteryKey) ?? [])
+          .slice(0, offer.type === 'syndicate_share' ? 1 : undefined)
+          .map((draw, drawOffset) =>
+            toWireDraw(draw, drawOffset, {
+              raffle: raffleByDraw.get(draw.id),
+              bundles: (bundlesByDraw.get(draw.id) ?? []).map(({ key, numTickets, priceCents }) => ({
+                key,
+                numTickets,
+                price: toWireMoney(priceCents),
+              })),
+              now,
+            }),
+          ),
+        causes: (causesByOffer.get(offer.key) ?? []).map(({ cause }) => cause),
+        gameTypes: toWireGameTypes(offer.gameTypes),
+        recurringPurchase: {
+          type: offer.recurringPurchaseType,
+          availability: offer.recurringPurchaseAvailability,
+        },
+        analyticsProductType: offer.analyticsProductType,
+        syndicate: syndicate
+          ? {
+              size: syndicate.size,
+              sharesSold: syndicate.sharesSold,
+              costPerShare: toWireMoney(syndicate.costPerShareCents),
+              syndicateEncodedId: syndicate.encodedId,
+              tickets: syndicate.tickets,
+            }
+          : null,
+      };
+    };
+
+    return {
+      offers: priced.map(toWireOffer),
+      ranking: offerKeys,
+      restrictions: restrictions.map(({ type, productOfferKey, regions }) => ({
+        type,
+        productOfferKey,
+        regions,
+      })),
+    };
+  }
+
+  async function getBranding(): Promise<BrandingResult> {
+    const [brands, offers] = await Promise.all([listLotteryBrandings(db), listOfferLotteries(db)]);
+    const offerKeys = groupBy(offers, (offer) => offer.lotteryKey);
+    return {
+      products: brands.map((brand) => ({
+        id: brand.key.toLowerCase(),
+        // Every offer that plays this lottery (a syndicate, a renamed offer) wears its branding.
+        aliases: (offerKeys.get(brand.key) ?? [])
+          .map((offer) => offer.key)
+          .filter((key) => key !== brand.key),
+        colours: brand.colours,
+        logoText: brand.logoText,
+        regionOverrides: brand.regionOverrides,
+        subvariant: null,
+      })),
+    };
+  }
+
+  return { getProductOffers, getBranding };
+}

@@ -1,0 +1,62 @@
+// Every API answer leaves as `{ result, page_info, links, messages }` in snake_case, and every request
+// body and query arrives camelCased before validation. Conversion happens here and nowhere else.
+import type { FastifyInstance } from 'fastify';
+import type { ErrorDetail, Links, Message, PageInfo } from '@fairdraw/contracts';
+import { toCamelCase, toSnakeCase } from '@fairdraw/contracts';
+
+/** What a handler returns when it needs more than a bare result. */
+export class Reply<T = unknown> {
+  constructor(
+    readonly result: T,
+    readonly extra: { pageInfo?: PageInfo; links?: Links; messages?: Message[] } = {},
+  ) {}
+}
+
+/** The finished wire body; passes through the serialiser untouched. */
+export class WireBody {
+  constructor(readonly body: Record<string, unknown>) {}
+}
+
+export function errorBody(
+  messages: Message[],
+  problem: { error: ErrorDetail } | { errors: Record<string, ErrorDetail[]> },
+): WireBody {
+  return new WireBody(
+    toSnakeCase({ result: null, pageInfo: null, links: null, messages, ...problem }) as Record<
+      string,
+      unknown
+    >,
+  );
+}
+
+export function envelopeFor(payload: unknown): Record<string, unknown> {
+  const reply = payload instanceof Reply ? payload : new Reply(payload ?? null);
+  return toSnakeCase({
+    result: reply.result,
+    pageInfo: reply.extra.pageInfo ?? null,
+    links: reply.extra.links ?? null,
+    messages: reply.extra.messages ?? [],
+  }) as Record<string, unknown>;
+}
+
+/** Registers the casing and envelope hooks on an API scope. */
+export function useEnvelope(scope: FastifyInstance): void {
+  // Form posts (refresh, password changes) arrive form-encoded; they become plain objects like JSON.
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  scope.addHook('preValidation', async (request) => {
+    if (request.body !== null && typeof request.body === 'object') request.body = toCamelCase(request.body);
+    // Fastify's parsed query has a prototype of its own; copy it into a plain object to convert it.
+    if (request.query !== null && typeof request.query === 'object')
+      request.query = toCamelCase({ ...request.query });
+  });
+  scope.addHook('preSerialization', async (_request, _reply, payload) => {
+    if (payload instanceof WireBody) return payload.body;
+    return envelopeFor(payload);
+  });
+}

@@ -1,0 +1,27 @@
+export * from './schema/index';
+export type { BrandColours, GameTypeData, NumberSetData, RegionBrandOverride } from './schema/types';
+export { openDatabase } from './client';
+export type { Database, Db, Engine, OpenDatabaseOptions, Schema, Tx } from './client';
+export { migrate, readMigrationFiles, defaultMigrationsFolder } from './migrate';
+export { seedDemoData } from './seed';
+export { queryRows } from './sql-rows';
+// The server reaches drizzle-orm only through here, so there is one copy of it.
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
+export type { SQL } from 'drizzle-orm';

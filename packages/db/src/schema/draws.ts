@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { lotteries } from './catalogue';
+import { drawStates, sqlList, type DrawState } from './types';
+
+const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const draws = pgTable(
+  'draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lotteryKey: text('lottery_key')
+      .notNull()
+      .references(() => lotteries.key),
+    drawNo: integer('draw_no').notNull(),
+    drawAt: utc('draw_at').notNull(),
+    /** Sales stop at this instant (server clock). */
+    stopAt: utc('stop_at').notNull(),
+    state: text('state').$type<DrawState>().notNull().default('DRAW_OPEN'),
+    /** Division 1 jackpot or raffle prize value; null = not announced yet. */
+    prizePoolCents: bigint('prize_pool_cents', { mode: 'number' }),
+    prizePoolSuffix: text('prize_pool_suffix'),
+    createdAt: utc('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('draws_lottery_draw_no_unique').on(t.lotteryKey, t.drawNo),
+    unique('draws_lottery_draw_at_unique').on(t.lotteryKey, t.drawAt),
+    index('draws_stop_at_idx').on(t.stopAt),
+    check('draws_state_check', sql.raw(`state in (${sqlList(drawStates)})`)),
+    check('draws_stop_before_draw_check', sql`${t.stopAt} <= ${t.drawAt}`),
+    check('draws_prize_pool_check', sql`${t.prizePoolCents} is null or ${t.prizePoolCents} >= 0`),
+  ],
+);
+
+/** What a raffle draw adds to a draw: its prize, its limited tickets and when it goes on sale. */
+export const raffleDraws = pgTable(
+  'raffle_draws',
+  {
+    drawId: uuid('draw_id')
+      .primaryKey()
+      .references(() => draws.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prizeValueCents: bigint('prize_value_cents', { mode: 'number' }).notNull(),
+    ticketCap: integer('ticket_cap').notNull(),
+    ticketsSold: integer('tickets_sold').notNull().default(0),
+    /** Tickets are sold from here; before it the draw takes pre-orders (when those have started). */
+    salesStartAt: utc('sales_start_at').notNull(),
+    /** Pre-orders are taken from here until sales start; null = no pre-order period. */
+    preOrderStartAt: utc('pre_order_start_at'),
+    featureImage: text('feature_image'),
+  },
+  (t) => [
+    check('raffle_draws_cap_check', sql`${t.ticketCap} > 0`),
+    check('raffle_draws_sold_check', sql`${t.ticketsSold} >= 0 and ${t.ticketsSold} <= ${t.ticketCap}`),
+    check('raffle_draws_prize_check', sql`${t.prizeValueCents} >= 0`),
+    check(
+      'raffle_draws_pre_order_check',
+      sql`${t.preOrderStartAt} is null or ${t.preOrderStartAt} <= ${t.salesStartAt}`,
+    ),
+  ],
+);
+
+/** Ticket bundles of a raffle draw, e.g. 5 tickets for $20. */
+export const raffleOffers = pgTable(
+  'raffle_offers',
+  {
+    drawId: uuid('draw_id')
+      .notNull()
+      .references(() => raffleDraws.drawId, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    numTickets: integer('num_tickets').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.key] }),
+    check('raffle_offers_tickets_check', sql`${t.numTickets} > 0`),
+    check('raffle_offers_price_check', sql`${t.priceCents} > 0`),
+  ],
+);

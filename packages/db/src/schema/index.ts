@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './draws';
+export * from './segments';
+export * from './jobs';

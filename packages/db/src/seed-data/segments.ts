@@ -1,0 +1,66 @@
+// Capability segments and price lists. Flags are names from @fairdraw/contracts `capabilityNames`;
+// experiments, customer migration and the native app stay off.
+
+const visitorCapabilities = [
+  'commercial_lotteries',
+  'charity_lotteries',
+  'multi_offer_site',
+  'syndicates',
+  'causes_directory',
+  'pre_order',
+  'blog',
+  'registration',
+  'responsible_gambling',
+  'support_faq',
+  'support_form',
+  'cookie_consent',
+  'terms_of_use',
+  'sitewide-banner',
+  'feedback',
+  'winner_search',
+  'social_authentication_apple',
+  'social_authentication_google',
+];
+
+const customerCapabilities = [
+  ...visitorCapabilities,
+  'account_details_manage',
+  'manage-account',
+  'manage-notification-settings',
+  'logout_visible_in_nav',
+  'wallet_balance',
+  'wallet_deposit',
+  'wallet_manage',
+  'wallet_purchase',
+  'wallet_withdrawal',
+  'wallet_withdrawal_requires_verification',
+  'deposit_limits',
+  'spend_limits',
+  'precommitment-amount',
+  'verification',
+  'verify_id',
+  'viewing-orders',
+  'favourite-numbers',
+  'lottery_play_replay',
+  'autoplay',
+  'autoplay_cancel',
+  'autoplay_edit',
+  'autoplay_manage',
+  'autoplay_pause',
+  'subscription',
+  'subscription_cancel',
+  'subscription_edit',
+  'subscription_manage',
+  'subscription_pause',
+  'scheduled_purchase',
+  'scheduled_purchase_cancel',
+  'vouchers',
+  'customer-deactivate',
+];
+
+export const segmentSeeds = [
+  { name: 'visitor', capabilities: visitorCapabilities, isDefault: true },
+  { name: 'customer', capabilities: customerCapabilities, isDefault: false },
+];
+
+export const pricingSeeds = [{ id: 'web', name: 'Fairdraw website', isDefault: true }];

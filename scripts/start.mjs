@@ -1,0 +1,64 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server in the
+// foreground, passing SIGINT/SIGTERM through so it can shut down cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of readdirSync(entry)) {
+    if (child === 'node_modules' || child === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+const sharedSources = ['contracts', 'domain', 'client', 'db'].map((name) => at('packages', name, 'src'));
+const targets = [
+  {
+    workspace: '@fairdraw/web',
+    output: at('apps/web/dist/index.html'),
+    sources: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), ...sharedSources],
+  },
+  {
+    workspace: '@fairdraw/server',
+    output: at('apps/server/dist/server.js'),
+    sources: [at('apps/server/src'), at('apps/server/build.mjs'), ...sharedSources],
+  },
+];
+
+export function buildStale() {
+  for (const target of targets) {
+    if (!isStale(target.output, target.sources)) continue;
+    console.log(`Building ${target.workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildStale();
+  if (process.argv.includes('--build-only')) process.exit(0);
+  const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}
