@@ -26,6 +26,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     plugins: { 'import-x': importX },
     settings: {
+      // The cycle check parses every imported file; without this it cannot read TypeScript and sees no cycle.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],

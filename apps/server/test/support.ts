@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestDatabase } from '@fairdraw/db/testing';
-import { seedDemoData } from '@fairdraw/db';
+import { seedDemoData, type Database } from '@fairdraw/db';
 import { signaturePayload, toCamelCase } from '@fairdraw/contracts';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadEnv, type Env } from '../src/env';
 import { createMemoryCache, createRedisCache, createRedisClient, type Cache } from '../src/lib/cache';
 import { ManualClock } from '../src/lib/clock';
+import { rollDrawScheduleForward } from '../src/jobs/draw-schedule';
 
 export const TEST_APP_KEY = 'fairdraw-test';
 export const TEST_APP_SECRET = 'fairdraw-test-secret';
@@ -30,6 +31,7 @@ export function makeWebDist(): string {
 
 export interface TestApp {
   app: FastifyInstance;
+  database: Database;
   clock: ManualClock;
   cache: Cache;
   env: Env;
@@ -42,6 +44,8 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const clock = new ManualClock(TEST_NOW);
   await seedDemoData(database.db, clock.now());
+  // What the job runner does before a real server takes traffic.
+  await rollDrawScheduleForward(database.db, clock.now());
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,6 +74,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    database,
     clock,
     cache,
     env,
