@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 export const regionCodes = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export const regionSchema = z.enum(regionCodes);
+export type RegionCode = (typeof regionCodes)[number];
 
 export const brandColoursSchema = z.object({
   primary: z.string(),

@@ -48,6 +48,12 @@ export const rafflePurchaseStatuses = ['open', 'sold_out', 'past_draw', 'pre_ord
 export const rafflePurchaseStatusSchema = z.enum(rafflePurchaseStatuses);
 export type RafflePurchaseStatus = z.infer<typeof rafflePurchaseStatusSchema>;
 
+export const displayCategories = ['lottery', 'jackpot', 'raffle', 'syndicate'] as const;
+export type DisplayCategory = (typeof displayCategories)[number];
+
+export const restrictionTypes = ['licensing_restriction', 'migration_restriction'] as const;
+export type RestrictionType = (typeof restrictionTypes)[number];
+
 export const weekdays = [
   'monday',
   'tuesday',
@@ -172,7 +178,7 @@ export const productOfferSchema = z.object({
   urlAliases: z.array(z.object({ subvariant: z.string(), url: z.string() })),
   availability: z.enum(['available', 'unavailable']),
   suspended: z.boolean(),
-  displayCategory: z.enum(['lottery', 'jackpot', 'raffle', 'syndicate']),
+  displayCategory: z.enum(displayCategories),
   lotteryKey: z.string(),
   /** Draw days (Australia/Sydney) as a Monday-first bitmask; 127 is every day. */
   drawDays: z.number().int().min(0).max(127),
@@ -186,7 +192,7 @@ export const productOfferSchema = z.object({
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 
 export const restrictionSchema = z.object({
-  type: z.enum(['licensing_restriction', 'migration_restriction']),
+  type: z.enum(restrictionTypes),
   productOfferKey: z.string(),
   regions: z.array(regionSchema),
 });

@@ -1,25 +1,10 @@
-import type { GameTypeKey } from '@fairdraw/contracts';
+import { gameTypeKeys, type GameTypeKey } from '@fairdraw/contracts';
 
 /**
- * The order game types appear on a product (shop-core §2). The spec's list has no place for
- * powerhit_super_combo and powerpik_system; each follows its base type.
+ * The order game types appear on a product (shop-core §2). The contract lists the keys in that order;
+ * the spec's list has no place for powerhit_super_combo and powerpik_system, so each follows its base type.
  */
-export const gameTypeDisplayOrder = [
-  'deferred',
-  'standard',
-  'sequential',
-  'random',
-  'strike_standard',
-  'strike_boxed',
-  'reduced_system',
-  'mega_combo',
-  'powerhit',
-  'powerhit_super_combo',
-  'powerpik',
-  'powerpik_system',
-  'syndicate',
-  'lotto_party',
-] as const satisfies readonly GameTypeKey[];
+export const gameTypeDisplayOrder: readonly GameTypeKey[] = gameTypeKeys;
 
 const displayRank = new Map<string, number>(gameTypeDisplayOrder.map((key, index) => [key, index]));
 

@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import type { Draw, Money as WireMoney, ProductOffer } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
-import { offerPath } from '../utils/offers';
-import { BrandBadge } from './brand-badge';
+import { OfferCardShell } from './offer-card-shell';
 import { TicketOffers } from './ticket-offers';
 import { TicketsSold } from './tickets-sold';
 
@@ -22,34 +20,25 @@ export function RaffleCard({
   draw: Draw;
   headingLevel?: 2 | 3;
 }) {
-  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const data = draw.drawData;
   const cause = offer.causes[0];
   return (
-    <article className="offer-card">
-      <BrandBadge offer={offer} />
-      <div className="offer-card-body">
-        <Title className="offer-card-title">
-          <Link className="card-link" to={offerPath(offer)}>
-            {offer.name}
-          </Link>
-        </Title>
-        {draw.purchaseStatus === 'pre_order' ? <p className="badge">Pre-order</p> : null}
-        {data ? (
-          <p className="offer-card-headline">
-            Win {data.name}
-            {prizeNameStatesValue(data.name, data.value) ? null : (
-              <span className="prize-value"> worth {formatWireMoney(data.value, { decimals: 0 })}</span>
-            )}
-          </p>
-        ) : null}
-        {cause ? <p className="offer-card-meta">Supporting {cause.name}</p> : null}
-        {data ? <TicketsSold sold={data.ticketsSold} cap={data.ticketCap} /> : null}
-        <TicketOffers offers={draw.offers} />
-        <p className="offer-card-meta">
-          Draw <DrawDate iso={data?.drawDate ?? draw.date} style="short" />
+    <OfferCardShell offer={offer} headingLevel={headingLevel}>
+      {draw.purchaseStatus === 'pre_order' ? <p className="badge">Pre-order</p> : null}
+      {data ? (
+        <p className="offer-card-headline">
+          Win {data.name}
+          {prizeNameStatesValue(data.name, data.value) ? null : (
+            <span className="prize-value"> worth {formatWireMoney(data.value, { decimals: 0 })}</span>
+          )}
         </p>
-      </div>
-    </article>
+      ) : null}
+      {cause ? <p className="offer-card-meta">Supporting {cause.name}</p> : null}
+      {data ? <TicketsSold sold={data.ticketsSold} cap={data.ticketCap} /> : null}
+      <TicketOffers offers={draw.offers} />
+      <p className="offer-card-meta">
+        Draw <DrawDate iso={data?.drawDate ?? draw.date} style="short" />
+      </p>
+    </OfferCardShell>
   );
 }

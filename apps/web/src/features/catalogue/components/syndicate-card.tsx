@@ -1,47 +1,37 @@
-import { Link } from 'react-router';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { useIntl } from 'react-intl';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
-import { nextDraw, offerPath } from '../utils/offers';
-import { BrandBadge } from './brand-badge';
+import { nextDraw } from '../utils/offers';
+import { OfferCardShell } from './offer-card-shell';
 
 /** A syndicate: shares sold of its size, price per share and the tickets it holds. */
 export function SyndicateCard({ offer, headingLevel = 3 }: { offer: ProductOffer; headingLevel?: 2 | 3 }) {
-  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const intl = useIntl();
   const syndicate = offer.syndicate;
   const draw = nextDraw(offer);
   return (
-    <article className="offer-card">
-      <BrandBadge offer={offer} />
-      <div className="offer-card-body">
-        <Title className="offer-card-title">
-          <Link className="card-link" to={offerPath(offer)}>
-            {offer.name}
-          </Link>
-        </Title>
-        {syndicate ? (
-          <>
-            <p className="offer-card-headline">{formatWireMoney(syndicate.costPerShare)} a share</p>
-            <p className="offer-card-meta">
-              {intl.formatNumber(syndicate.sharesSold)} of {intl.formatNumber(syndicate.size)} shares sold
-            </p>
-            <ul className="plain-list offer-card-meta" aria-label="Tickets in this syndicate">
-              {syndicate.tickets.map((ticket) => (
-                <li key={ticket.name}>
-                  {ticket.name}: {ticket.numGames} games
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {draw ? (
+    <OfferCardShell offer={offer} headingLevel={headingLevel}>
+      {syndicate ? (
+        <>
+          <p className="offer-card-headline">{formatWireMoney(syndicate.costPerShare)} a share</p>
           <p className="offer-card-meta">
-            Next draw <DrawDate iso={draw.date} style="short" />
+            {intl.formatNumber(syndicate.sharesSold)} of {intl.formatNumber(syndicate.size)} shares sold
           </p>
-        ) : null}
-      </div>
-    </article>
+          <ul className="plain-list offer-card-meta" aria-label="Tickets in this syndicate">
+            {syndicate.tickets.map((ticket) => (
+              <li key={ticket.name}>
+                {ticket.name}: {ticket.numGames} games
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {draw ? (
+        <p className="offer-card-meta">
+          Next draw <DrawDate iso={draw.date} style="short" />
+        </p>
+      ) : null}
+    </OfferCardShell>
   );
 }
