@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
     // The client's X-Request-Id ties its report to our logs; anything odd is replaced.
     genReqId(request) {
       const sent = request.headers['x-request-id'];

@@ -25,6 +25,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(8).default(DEV_APP_SECRET),
   SMTP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer: trust X-Forwarded-For so rate limits and logs see the customer's address. */
+  TRUST_PROXY: booleanFlag.default(false),
   /** Comma-separated origins allowed to call the API from other sites. Empty: CORS closed. */
   CORS_ORIGINS: z.string().default(''),
   /** Seed the demo catalogue into an empty database. */

@@ -25,6 +25,15 @@ describe('rate limits', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('counts each customer separately behind a trusted load balancer', async () => {
+    const test = await open({ rateLimitPerMinute: 2, envVars: { TRUST_PROXY: 'true' } });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    expect((await call(test, { url: '/v2/config', headers: from('203.0.113.1') })).status).toBe(200);
+    expect((await call(test, { url: '/v2/config', headers: from('203.0.113.1') })).status).toBe(200);
+    expect((await call(test, { url: '/v2/config', headers: from('203.0.113.1') })).status).toBe(429);
+    expect((await call(test, { url: '/v2/config', headers: from('203.0.113.2') })).status).toBe(200);
+  });
+
   it.skipIf(!process.env.REDIS_URL)('shares one count between two server processes on Redis', async () => {
     const redis = createRedisClient(process.env.REDIS_URL ?? '');
     const redisNamespace = `fairdraw-test:${randomUUID()}:`;
