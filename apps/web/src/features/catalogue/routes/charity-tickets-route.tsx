@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { RaffleCard } from '../components/raffle-card';
 import { NO_DRAWS_TEXT, OfferGrid, WithOffers } from '../components/with-offers';
-import { featuredRaffleDraw, isRaffleOffer } from '../utils/offers';
+import { rafflesOnSale } from '../utils/offers';
 import '../catalogue.css';
 
 export function CharityTicketsRoute() {
@@ -13,10 +13,7 @@ export function CharityTicketsRoute() {
       <p className="page-intro">Win great prizes while your ticket raises money for Australian causes.</p>
       <WithOffers>
         {(offers) => {
-          const raffles = offers.filter(isRaffleOffer).flatMap((offer) => {
-            const draw = featuredRaffleDraw(offer);
-            return draw ? [{ offer, draw }] : [];
-          });
+          const raffles = rafflesOnSale(offers);
           if (raffles.length === 0) return <EmptyState>{NO_DRAWS_TEXT}</EmptyState>;
           return (
             <OfferGrid>

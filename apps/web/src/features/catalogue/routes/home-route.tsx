@@ -7,7 +7,7 @@ import { useNow } from '../../../lib/use-now';
 import { LotteryCard } from '../components/lottery-card';
 import { RaffleCard } from '../components/raffle-card';
 import { NO_DRAWS_TEXT, OfferGrid, WithOffers } from '../components/with-offers';
-import { featuredRaffleDraw, isLotteryOffer, isRaffleOffer } from '../utils/offers';
+import { isLotteryOffer, rafflesOnSale } from '../utils/offers';
 import '../catalogue.css';
 
 /** How many cards each featured row shows. */
@@ -65,10 +65,7 @@ export function HomeRoute() {
           <h2 id="featured-raffles">Featured charity raffles</h2>
           <WithOffers>
             {(offers) => {
-              const raffles = offers.filter(isRaffleOffer).flatMap((offer) => {
-                const draw = featuredRaffleDraw(offer);
-                return draw ? [{ offer, draw }] : [];
-              });
+              const raffles = rafflesOnSale(offers);
               if (raffles.length === 0) return <EmptyState>{NO_DRAWS_TEXT}</EmptyState>;
               return (
                 <OfferGrid>

@@ -74,6 +74,14 @@ export function featuredRaffleDraw(offer: ProductOffer): Draw | undefined {
   return [...offer.draws].sort(byDate).find(isRaffleDrawOnSale);
 }
 
+/** Raffles with a draw on sale (open or pre-order), each with that draw. */
+export function rafflesOnSale(offers: readonly ProductOffer[]): Array<{ offer: ProductOffer; draw: Draw }> {
+  return offers.filter(isRaffleOffer).flatMap((offer) => {
+    const draw = featuredRaffleDraw(offer);
+    return draw ? [{ offer, draw }] : [];
+  });
+}
+
 /** "Pick 7 from 1–35 + 1 Powerball from 1–20". */
 export function numberMatrixText(gameOffer: GameOffer): string {
   return gameOffer.numberSets
