@@ -1,4 +1,5 @@
 // The catalogue as the shop shows it: a pricing's offers with their open draws, and product branding.
+import { displayCategories } from '@fairdraw/contracts';
 import type {
   BrandingResult,
   Draw,
@@ -29,7 +30,6 @@ import {
 
 export const DEFAULT_NUM_DRAWS = 6;
 export const MAX_NUM_DRAWS = 20;
-const displayCategories: readonly DisplayCategory[] = ['lottery', 'jackpot', 'raffle', 'syndicate'];
 
 export interface ProductOffersQuery {
   /** Only these display categories. */
