@@ -25,12 +25,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in its own context (axe needs one), closed with the page. */
+/** A page in its own context (axe needs one). Close it with `closePage`, which closes both. */
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
-  const page = await context.newPage();
-  page.once('close', () => void context.close());
-  return page;
+  return context.newPage();
+}
+
+export async function closePage(page: Page): Promise<void> {
+  await page.context().close();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,7 +1,7 @@
 // A visitor finds a lottery and its draws; a wrong address shows the 404 page. Real server, real Chromium.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectAccessible, launchBrowser, newPage, screenshot, watchForErrors } from './browser';
+import { closePage, expectAccessible, launchBrowser, newPage, screenshot, watchForErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -45,7 +45,7 @@ describe('shop shell', () => {
     await screenshot(page, 'powerball-desktop');
 
     expect(problems).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('shows the 404 page for an address that does not exist', async () => {
@@ -59,7 +59,7 @@ describe('shop shell', () => {
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: /home/i }).first().click();
     await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
-    await page.close();
+    await closePage(page);
   });
 
   it('works at mobile width with the navigation drawer and the keyboard', async () => {
@@ -79,6 +79,6 @@ describe('shop shell', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-mobile');
-    await page.close();
+    await closePage(page);
   });
 });
