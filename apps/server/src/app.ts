@@ -17,6 +17,7 @@ import { AppError } from './lib/errors';
 import { useEnvelope } from './plugins/envelope';
 import { useErrorHandling } from './plugins/errors';
 import { useSignature } from './plugins/signature';
+import { useCustomerAuth } from './plugins/auth';
 import { zodValidatorCompiler } from './plugins/validation';
 import { webApp } from './plugins/web-app';
 import { DISCOVERY_PREFIX, SERVICE_DIRECTORY } from './services';
@@ -27,6 +28,9 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { getWalletBalance } from './modules/ledger/ledger.service';
 
 export interface AppDependencies {
   env: Env;
@@ -51,7 +55,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]'],
+      // Secrets never reach the logs, even if a body is logged by mistake.
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-signature"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.credentials.password',
+        '*.refreshToken',
+        '*.refresh_token',
+      ],
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
@@ -105,9 +119,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const catalogue = createCatalogueService(database.db);
   const capabilities = createCapabilitiesService(database.db);
+  const accounts = createAccountsService({ db: database.db, clock, tokenSecret: env.AUTH_TOKEN_SECRET });
 
   // Every service scope gets the same wire contract: signature, version, casing, envelope, errors.
-  const signature = { appKey: env.APP_KEY, appSecret: env.APP_SECRET, clock };
+  const signature = {
+    appKey: env.APP_KEY,
+    appSecret: env.APP_SECRET,
+    clock,
+    customerTokenFor: (customerId: string) => accounts.customerTokenFor(customerId),
+  };
   const serviceScope =
     (register: (scope: FastifyInstance) => Promise<void>) => async (scope: FastifyInstance) => {
       useSignature(scope, signature);
@@ -119,6 +139,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(serviceScope(discoveryRoutes), { prefix: DISCOVERY_PREFIX });
   await app.register(
     serviceScope(async (scope) => {
+      useCustomerAuth(scope, {
+        authenticate: (token, customerId) => accounts.authenticate(token, customerId),
+      });
       await scope.register(startupRoutes, {
         cache,
         getSegment: (name?: string) => capabilities.getSegment(name),
@@ -130,6 +153,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
       });
       await scope.register(eventsRoutes);
+      await scope.register(accountsRoutes, {
+        accounts,
+        secureCookie: env.NODE_ENV === 'production',
+        getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+      });
     }),
     { prefix: '/v2' },
   );

@@ -4,6 +4,8 @@ import { z } from 'zod';
 /** Development defaults, documented in README; production sets its own pair. */
 export const DEV_APP_KEY = 'fairdraw-web';
 export const DEV_APP_SECRET = 'fairdraw-dev-secret';
+/** Signs customers' access tokens in development and tests. Public, so refused in production. */
+export const DEV_AUTH_TOKEN_SECRET = 'fairdraw-dev-auth-token-secret-not-for-production';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -23,6 +25,8 @@ const envSchema = z.object({
     .default('fairdraw:'),
   APP_KEY: z.string().min(1).default(DEV_APP_KEY),
   APP_SECRET: z.string().min(8).default(DEV_APP_SECRET),
+  /** HMAC key of customers' access tokens (JWT HS256); at least 32 characters. */
+  AUTH_TOKEN_SECRET: z.string().min(32).default(DEV_AUTH_TOKEN_SECRET),
   SMTP_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits and logs see the customer's address. */
@@ -37,12 +41,21 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
+// With the published default anyone could mint an access token for any customer.
+const checkedEnvSchema = envSchema.refine(
+  (env) => env.NODE_ENV !== 'production' || env.AUTH_TOKEN_SECRET !== DEV_AUTH_TOKEN_SECRET,
+  {
+    path: ['AUTH_TOKEN_SECRET'],
+    message: 'set a secret of your own in production; the development default is public',
+  },
+);
+
 export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // `DATABASE_URL= npm start` means "not set", not "an empty URL".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);

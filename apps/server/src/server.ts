@@ -9,6 +9,7 @@ import { loadEnv } from './env';
 import { createMemoryCache, createRedisCache, createRedisClient } from './lib/cache';
 import { systemClock } from './lib/clock';
 import { startJobRunner } from './jobs/runner';
+import { seedDemoCustomer } from './modules/accounts/demo-customer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // From src/ and from the bundle in dist/ alike: the SQL migrations ship in packages/db, not in the bundle.
@@ -28,7 +29,10 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
   await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
-  if (env.SEED_DEMO_DATA) await seedDemoData(database.db, systemClock.now());
+  if (env.SEED_DEMO_DATA) {
+    await seedDemoData(database.db, systemClock.now());
+    await seedDemoCustomer(database.db, systemClock.now());
+  }
 
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
   if (redis) await redis.connect();

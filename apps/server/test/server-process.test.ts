@@ -34,7 +34,15 @@ async function startServer(): Promise<Running> {
   // Always the embedded database: this test is about the process, not the engine.
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      // Production refuses the development token secret.
+      AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logLines: string[] = [];

@@ -127,3 +127,87 @@ export async function call(
   }
   return { status: response.statusCode, body, raw, headers: response.headers };
 }
+
+/** What signup and login answer, plus the credentials used. */
+export interface CustomerSession {
+  customerId: string;
+  customerToken: string;
+  accessToken: string;
+  refreshToken: string;
+  email: string;
+  password: string;
+}
+
+/** A signup body as the web client sends it (snake_case); each call has a new e-mail address. */
+export function signupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    email: `ada.${randomUUID().slice(0, 8)}@example.com.au`,
+    password: 'correct horse 42',
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    date_of_birth: '1990-12-10',
+    phone: '0412 345 678',
+    address: '1 George Street',
+    suburb: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'AU',
+    accept_terms: true,
+    email_opt_in: false,
+    metadata: { platform: 'Web' },
+    ...overrides,
+  };
+}
+
+/** Signs a new customer up and returns their session. */
+export async function signUp(
+  test: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<CustomerSession> {
+  const body = signupBody(overrides);
+  const response = await call(test, { method: 'POST', url: '/v2/signup', payload: body });
+  if (response.status !== 201) throw new Error(`signup failed (${response.status}): ${response.raw}`);
+  const session = response.body.result as Omit<CustomerSession, 'email' | 'password'>;
+  return { ...session, email: String(body.email), password: String(body.password) };
+}
+
+/** The headers of a signed-in customer: signed with their customer token, with id and bearer token. */
+export function customerHeaders(
+  customer: Pick<CustomerSession, 'customerId' | 'customerToken' | 'accessToken'>,
+  now: Date,
+): Record<string, string> {
+  return {
+    ...signedHeaders({ now, customerToken: customer.customerToken }),
+    'x-customer-id': customer.customerId,
+    authorization: `Bearer ${customer.accessToken}`,
+  };
+}
+
+/** `call`, signed in as the customer. */
+export function callAsCustomer(
+  test: TestApp,
+  customer: Pick<CustomerSession, 'customerId' | 'customerToken' | 'accessToken'>,
+  options: InjectOptions & { headersOverride?: Record<string, string> },
+) {
+  return call(test, {
+    ...options,
+    headers: { ...customerHeaders(customer, test.clock.now()), ...options.headers },
+  });
+}
+
+/** The `fd_refresh` cookie a response sets, with its attributes. */
+export function refreshCookie(headers: Record<string, unknown>): string | undefined {
+  const setCookie = headers['set-cookie'];
+  const all = Array.isArray(setCookie) ? setCookie : [setCookie];
+  return all.find((value): value is string => typeof value === 'string' && value.startsWith('fd_refresh='));
+}
+
+/** POST /v2/refresh as the spec's client sends it: a form with `refresh_token`. */
+export function refreshWith(test: TestApp, token: string) {
+  return call(test, {
+    method: 'POST',
+    url: '/v2/refresh',
+    payload: `refresh_token=${encodeURIComponent(token)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}

@@ -16,6 +16,8 @@ export const ErrorCode = {
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
+  idempotencyKeyReused: 'idempotency_key_reused',
+  insufficientFunds: 'insufficient_funds',
   rateLimited: 'rate_limited',
   serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',

@@ -9,3 +9,5 @@ export * from './config';
 export * from './branding';
 export * from './product-offers';
 export * from './events';
+export * from './cart';
+export * from './customer';

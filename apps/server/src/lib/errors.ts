@@ -45,3 +45,23 @@ export class ConflictError extends AppError {
     super(409, code, message);
   }
 }
+
+/** Money that is not there: the debit would take a wallet below zero. Nothing of the request happens. */
+export class InsufficientFundsError extends AppError {
+  constructor(message = 'There is not enough money in your wallet for this.') {
+    super(422, ErrorCode.insufficientFunds, message, {
+      balance: [{ code: ErrorCode.insufficientFunds, message }],
+    });
+    this.name = 'InsufficientFundsError';
+  }
+}
+
+/** An idempotency key sent again with a different request: the first request's result stands. */
+export class IdempotencyKeyReusedError extends ConflictError {
+  constructor(
+    message = 'This idempotency key was already used for a different request. Use a new key for a new request.',
+  ) {
+    super(message, ErrorCode.idempotencyKeyReused);
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}

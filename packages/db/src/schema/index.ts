@@ -2,3 +2,5 @@ export * from './catalogue';
 export * from './draws';
 export * from './segments';
 export * from './jobs';
+export * from './ledger';
+export * from './accounts';

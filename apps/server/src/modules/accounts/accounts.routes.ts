@@ -1,0 +1,95 @@
+// Session and auth calls (shop-core §7): signup, login, refresh, logout, and the customer overview.
+// The refresh token travels in the body, as the spec's client expects, and in an httpOnly cookie that
+// page scripts cannot read (docs/decisions/0008-sessions.md).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import cookie from '@fastify/cookie';
+import { Header, loginBodySchema, refreshBodySchema } from '@fairdraw/contracts';
+import type { CustomerRecord, LoginResult, LogoutResult, RefreshResult } from '@fairdraw/contracts';
+import { bearerToken, currentCustomer } from '../../plugins/auth';
+import { signupRequestSchema } from './accounts.schemas';
+import type { AccountsService } from './accounts.service';
+import { REFRESH_TOKEN_TTL_MS } from './tokens';
+
+export const REFRESH_COOKIE = 'fd_refresh';
+
+export interface AccountsRouteOptions {
+  accounts: AccountsService;
+  /** Mark the session cookie Secure (HTTPS only): on in production. */
+  secureCookie: boolean;
+  /** The customer's wallet balance; every wallet is empty until the wallet module is wired in. */
+  getWalletBalanceCents?: (customerId: string) => Promise<number>;
+}
+
+export async function accountsRoutes(scope: FastifyInstance, options: AccountsRouteOptions): Promise<void> {
+  await scope.register(cookie);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { accounts } = options;
+  const walletBalanceCents = options.getWalletBalanceCents ?? (async () => 0);
+
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secureCookie,
+    path: scope.prefix || '/',
+  } as const;
+  const keepRefreshToken = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  const dropRefreshToken = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+
+  // Answers here carry tokens or personal details: never stored by a browser or a proxy.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/signup',
+    { schema: { body: signupRequestSchema } },
+    async (request, reply): Promise<LoginResult> => {
+      const session = await accounts.signup(request.body);
+      keepRefreshToken(reply, session.refreshToken);
+      reply.status(201);
+      return session;
+    },
+  );
+
+  app.post('/login', { schema: { body: loginBodySchema } }, async (request, reply): Promise<LoginResult> => {
+    const session = await accounts.login(request.body);
+    keepRefreshToken(reply, session.refreshToken);
+    return session;
+  });
+
+  app.post(
+    '/refresh',
+    { schema: { body: refreshBodySchema } },
+    async (request, reply): Promise<RefreshResult> => {
+      // A token in the body wins: that is the one the client means to spend.
+      const token = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+      const claimed = request.headers[Header.customerId];
+      try {
+        const pair = await accounts.refresh(token, typeof claimed === 'string' ? claimed : undefined);
+        keepRefreshToken(reply, pair.refreshToken);
+        return pair;
+      } catch (error) {
+        dropRefreshToken(reply); // a refused token is no use to keep
+        throw error;
+      }
+    },
+  );
+
+  app.get('/logout', async (request, reply): Promise<LogoutResult> => {
+    const refreshToken = request.cookies[REFRESH_COOKIE];
+    const accessToken = bearerToken(request);
+    await accounts.logout({
+      ...(refreshToken ? { refreshToken } : {}),
+      ...(accessToken ? { accessToken } : {}),
+    });
+    dropRefreshToken(reply);
+    return { loggedOut: true };
+  });
+
+  app.get('/customer', { preHandler: scope.requireCustomer }, async (request): Promise<CustomerRecord> => {
+    const { customerId } = currentCustomer(request);
+    return accounts.getCustomer(customerId, await walletBalanceCents(customerId));
+  });
+}

@@ -1,0 +1,28 @@
+// The signup body as the server checks it: the contract's shape plus the shop's field rules from
+// @fairdraw/domain, each reporting its own words under its own field, all fields at once.
+import type { z } from 'zod';
+import { signupBodySchema } from '@fairdraw/contracts';
+import {
+  email,
+  phoneNumber,
+  postcode,
+  termsAccepted,
+  type FieldValue,
+  type Validator,
+} from '@fairdraw/domain';
+
+function withRule<T extends z.ZodType>(schema: T, rule: Validator): T {
+  return schema.superRefine((value, context) => {
+    const message = rule(value as FieldValue);
+    if (message !== null) context.addIssue({ code: 'custom', message });
+  });
+}
+
+const fields = signupBodySchema.shape;
+
+export const signupRequestSchema = signupBodySchema.extend({
+  email: withRule(fields.email, email),
+  phone: withRule(fields.phone, phoneNumber),
+  postcode: withRule(fields.postcode, postcode),
+  acceptTerms: withRule(fields.acceptTerms, termsAccepted),
+});

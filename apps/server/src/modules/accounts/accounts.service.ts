@@ -1,0 +1,245 @@
+// Accounts and sessions: signup, login, refresh with rotation, logout, and who is asking
+// (docs/decisions/0008-sessions.md).
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '@fairdraw/contracts';
+import type { CustomerRecord, LoginBody, LoginResult, RefreshResult, SignupBody } from '@fairdraw/contracts';
+import type { Db, Tx } from '@fairdraw/db';
+import { toLocalDateTime, toWireMoney, type LocalDateTime } from '@fairdraw/domain';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { DEFAULT_PRICING_ID, SITE_CONFIG } from '../startup/site-config';
+import {
+  findCustomerByEmail,
+  findCustomerById,
+  findCustomerToken,
+  findRefreshToken,
+  insertCustomer,
+  insertRefreshToken,
+  isSessionLive,
+  markRefreshTokenUsed,
+  revokeFamily,
+  setFavouriteNumbersIfEmpty,
+  type CustomerRow,
+} from './accounts.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  hashRefreshToken,
+  isCustomerId,
+  newCustomerId,
+  newCustomerToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  signAccessToken,
+  tokenKey,
+  verifyAccessToken,
+  type AccessClaims,
+} from './tokens';
+
+/** Capabilities a signed-up customer gets (the seed's `customer` segment). */
+export const NEW_CUSTOMER_SEGMENT = 'customer';
+const OLDEST_PLAUSIBLE_AGE = 120;
+
+// One text for every failed login, so the answer never says which part was wrong.
+export const LOGIN_FAILED_MESSAGE = 'The email or password is not correct.';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+export const EMAIL_TAKEN_MESSAGE =
+  'An account already uses this email address. Log in, or reset your password if you have forgotten it.';
+export const tooYoungMessage = (age: number) => `You must be ${age} or older to open an account.`;
+
+const NO_TWO_FACTOR: LoginResult['twoFactorAuth'] = { enabled: false, method: null, identifier: null };
+
+export interface AccountsService {
+  signup(body: SignupBody): Promise<LoginResult>;
+  login(body: LoginBody): Promise<LoginResult>;
+  /** Spends the refresh token for a new pair. `claimedCustomerId` is the X-Customer-Id sent, if any. */
+  refresh(refreshToken: string | undefined, claimedCustomerId?: string): Promise<RefreshResult>;
+  /** Ends the sessions the presented tokens belong to; nothing presented, nothing to do. */
+  logout(presented: { refreshToken?: string; accessToken?: string }): Promise<void>;
+  /** The signed-in customer when the access token is valid, theirs and its session still live. */
+  authenticate(accessToken: string, customerId: string): Promise<AccessClaims | null>;
+  /** For the signature check: the secret a customer's requests are signed with. */
+  customerTokenFor(customerId: string): Promise<string | null>;
+  getCustomer(customerId: string, balanceCents: number): Promise<CustomerRecord>;
+}
+
+/** Whole years from a YYYY-MM-DD birth date to a calendar day. A 29 February birthday counts from 1 March. */
+export function ageOn(dateOfBirth: string, today: Pick<LocalDateTime, 'year' | 'month' | 'day'>): number {
+  const [year = 0, month = 0, day = 0] = dateOfBirth.split('-').map(Number);
+  const hadBirthday = today.month > month || (today.month === month && today.day >= day);
+  return today.year - year - (hadBirthday ? 0 : 1);
+}
+
+/** Age is counted on the shop's calendar (Sydney), not the server's. */
+function checkAge(dateOfBirth: string, now: Date): void {
+  const age = ageOn(dateOfBirth, toLocalDateTime(now, SITE_CONFIG.timeZone));
+  if (age < SITE_CONFIG.minRegistrationAge)
+    throw ValidationError.field('dateOfBirth', tooYoungMessage(SITE_CONFIG.minRegistrationAge));
+  if (age > OLDEST_PLAUSIBLE_AGE)
+    throw ValidationError.field('dateOfBirth', 'Please check your date of birth.');
+}
+
+export function toCustomerRecord(row: CustomerRow, balanceCents: number): CustomerRecord {
+  return {
+    customerId: row.id,
+    pricingId: row.pricingId,
+    segmentName: row.segmentName,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    balance: toWireMoney(balanceCents),
+    // Nothing holds funds back yet (pending withdrawals will), so all of the balance is available.
+    availableFunds: toWireMoney(balanceCents),
+    state: row.state,
+    verification: { methods: [] },
+    isVerified: row.verified,
+    accountUpgrade: false,
+    forcePasswordChange: row.forcePasswordChange,
+    brandingRegion: row.address.state,
+    migrationStatus: 'ineligible',
+    spendLimitRequired: false,
+    favouriteNumbers: row.favouriteNumbers,
+    countryBanned: false,
+    countryBannedConfirmationRequired: false,
+    addressConfirmationRequired: false,
+    emailAddressConfirmationRequired: false,
+  };
+}
+
+export function createAccountsService(options: {
+  db: Db;
+  clock: Clock;
+  tokenSecret: string;
+}): AccountsService {
+  const { db, clock } = options;
+  const key = tokenKey(options.tokenSecret);
+
+  /** Starts a new token family: one login, one session. */
+  async function openSession(tx: Db | Tx, customer: CustomerRow, now: Date): Promise<LoginResult> {
+    const sessionId = randomUUID();
+    const refreshToken = newRefreshToken();
+    await insertRefreshToken(tx, {
+      customerId: customer.id,
+      familyId: sessionId,
+      tokenHash: hashRefreshToken(refreshToken),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    return {
+      accessToken: await signAccessToken(key, { customerId: customer.id, sessionId }, now),
+      refreshToken,
+      customerId: customer.id,
+      customerToken: customer.customerToken,
+      twoFactorAuth: NO_TWO_FACTOR,
+    };
+  }
+
+  return {
+    async signup(body) {
+      const now = clock.now();
+      checkAge(body.dateOfBirth, now);
+      const passwordHash = await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        const customer = await insertCustomer(tx, {
+          id: newCustomerId(),
+          customerToken: newCustomerToken(),
+          email: body.email.toLowerCase(),
+          passwordHash,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          dateOfBirth: body.dateOfBirth,
+          phone: body.phone.replace(/ /g, ''),
+          address: {
+            address: body.address,
+            suburb: body.suburb,
+            state: body.state,
+            postcode: body.postcode,
+            country: body.country,
+          },
+          emailOptIn: body.emailOptIn,
+          termsAcceptedAt: now,
+          favouriteNumbers: body.favouriteNumbers ?? [],
+          segmentName: NEW_CUSTOMER_SEGMENT,
+          pricingId: DEFAULT_PRICING_ID,
+          attribution: body.attribution ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // Signup has to say the address is taken; it says nothing about the account behind it.
+        if (!customer) throw ValidationError.field('email', EMAIL_TAKEN_MESSAGE);
+        return openSession(tx, customer, now);
+      });
+    },
+
+    async login({ credentials, favouriteNumbers }) {
+      const now = clock.now();
+      const customer = await findCustomerByEmail(db, credentials.email);
+      // Always verify, against a dummy hash for an unknown e-mail, so both failures take as long.
+      const passwordMatches = await verifyPassword(customer?.passwordHash ?? null, credentials.password);
+      if (!customer || !passwordMatches || customer.state === 'closed')
+        throw new UnauthorizedError(ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
+      // Numbers picked before signing in are kept when the account has none of its own yet.
+      if (favouriteNumbers?.length) await setFavouriteNumbersIfEmpty(db, customer.id, favouriteNumbers, now);
+      return openSession(db, customer, now);
+    },
+
+    async refresh(refreshToken, claimedCustomerId) {
+      if (!refreshToken) throw new UnauthorizedError(ErrorCode.unauthorized, SESSION_ENDED_MESSAGE);
+      const now = clock.now();
+      // Returns null for every refusal; the transaction still commits a family revocation.
+      const next = await db.transaction(async (tx) => {
+        const token = await findRefreshToken(tx, hashRefreshToken(refreshToken));
+        if (!token || (claimedCustomerId && token.customerId !== claimedCustomerId)) return null;
+        if (token.revokedAt || token.expiresAt <= now) return null;
+        if (token.usedAt || !(await markRefreshTokenUsed(tx, token.id, now))) {
+          // A spent token came back: someone else has a copy. End the whole session.
+          await revokeFamily(tx, token.customerId, token.familyId, now);
+          return null;
+        }
+        const customer = await findCustomerById(tx, token.customerId);
+        if (!customer || customer.state === 'closed') return null;
+        const replacement = newRefreshToken();
+        await insertRefreshToken(tx, {
+          customerId: token.customerId,
+          familyId: token.familyId,
+          tokenHash: hashRefreshToken(replacement),
+          expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+          createdAt: now,
+        });
+        return {
+          refreshToken: replacement,
+          claims: { customerId: token.customerId, sessionId: token.familyId },
+        };
+      });
+      if (!next) throw new UnauthorizedError(ErrorCode.unauthorized, SESSION_ENDED_MESSAGE);
+      return { accessToken: await signAccessToken(key, next.claims, now), refreshToken: next.refreshToken };
+    },
+
+    async logout({ refreshToken, accessToken }) {
+      const now = clock.now();
+      if (refreshToken) {
+        const token = await findRefreshToken(db, hashRefreshToken(refreshToken));
+        if (token) await revokeFamily(db, token.customerId, token.familyId, now);
+      }
+      if (accessToken) {
+        const claims = await verifyAccessToken(key, accessToken, now, { allowExpired: true });
+        if (claims) await revokeFamily(db, claims.customerId, claims.sessionId, now);
+      }
+    },
+
+    async authenticate(accessToken, customerId) {
+      const claims = await verifyAccessToken(key, accessToken, clock.now());
+      if (!claims || claims.customerId !== customerId) return null;
+      return (await isSessionLive(db, claims.customerId, claims.sessionId)) ? claims : null;
+    },
+
+    async customerTokenFor(customerId) {
+      return isCustomerId(customerId) ? findCustomerToken(db, customerId) : null;
+    },
+
+    async getCustomer(customerId, balanceCents) {
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw new NotFoundError();
+      return toCustomerRecord(customer, balanceCents);
+    },
+  };
+}

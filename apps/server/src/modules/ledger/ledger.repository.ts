@@ -1,0 +1,230 @@
+// SQL for the ledger: accounts with cached balances, append-only transactions and entries, and the
+// idempotency keys of money-moving requests. The rules live in ledger.service.ts.
+import {
+  and,
+  desc,
+  eq,
+  idempotencyKeys,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransactions,
+  queryRows,
+  sql,
+  type Db,
+  type IdempotencyStatus,
+  type LedgerTransactionKind,
+  type Tx,
+} from '@fairdraw/db';
+
+/** Either the database or a transaction on it; inside a transaction always pass the transaction. */
+export type Queryable = Db | Tx;
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+export async function insertHouseAccounts(db: Queryable, codes: readonly string[]): Promise<void> {
+  if (codes.length === 0) return;
+  await db
+    .insert(ledgerAccounts)
+    .values(codes.map((code) => ({ code, kind: 'house' as const, allowNegative: true })))
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+}
+
+/** Creates the wallet unless it exists; a concurrent creator's row wins and this one does nothing. */
+export async function insertWallet(db: Queryable, customerId: string, code: string): Promise<void> {
+  await db
+    .insert(ledgerAccounts)
+    .values({ code, customerId, kind: 'customer_wallet' })
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+}
+
+export async function findAccount(db: Queryable, code: string): Promise<LedgerAccount | null> {
+  const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  return account ?? null;
+}
+
+/**
+ * Inserts the transaction row. With an idempotency key that is already taken it inserts nothing and
+ * returns null; a concurrent holder of the same key makes this wait until that one commits or rolls back.
+ */
+export async function insertTransaction(
+  tx: Tx,
+  row: {
+    kind: LedgerTransactionKind;
+    idempotencyKey: string | null;
+    reference: string | null;
+    description: string;
+    metadata: Record<string, unknown>;
+  },
+): Promise<string | null> {
+  const [inserted] = await tx
+    .insert(ledgerTransactions)
+    .values(row)
+    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+    .returning({ id: ledgerTransactions.id });
+  return inserted?.id ?? null;
+}
+
+/** The transaction posted under an idempotency key, with its entries, to compare with a replay. */
+export async function findTransactionByKey(tx: Tx, idempotencyKey: string) {
+  const [transaction] = await tx
+    .select({ id: ledgerTransactions.id, kind: ledgerTransactions.kind })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+  if (!transaction) return null;
+  const entries = await tx
+    .select({ accountCode: ledgerAccounts.code, amountCents: ledgerEntries.amountCents })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.transactionId, transaction.id));
+  return { ...transaction, entries };
+}
+
+/**
+ * Adds `deltaCents` to the account's balance in one statement that cannot take a non-negative account
+ * below zero: the guard and the write happen under the same row lock. Returns the account id, or null
+ * when the account does not exist or the money is not there.
+ */
+export async function applyBalanceDelta(tx: Tx, code: string, deltaCents: number): Promise<string | null> {
+  const [updated] = await tx
+    .update(ledgerAccounts)
+    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
+    .where(
+      and(
+        eq(ledgerAccounts.code, code),
+        sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balanceCents} + ${deltaCents} >= 0)`,
+      ),
+    )
+    .returning({ id: ledgerAccounts.id });
+  return updated?.id ?? null;
+}
+
+export async function insertEntries(
+  tx: Tx,
+  rows: Array<{ transactionId: string; accountId: string; amountCents: number }>,
+): Promise<void> {
+  await tx.insert(ledgerEntries).values(rows);
+}
+
+export async function findBalance(db: Queryable, code: string): Promise<number | null> {
+  const [account] = await db
+    .select({ balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code));
+  return account?.balanceCents ?? null;
+}
+
+/** An account's entries with what they were for, newest first. */
+export async function listAccountEntries(db: Queryable, code: string, limit: number, offset: number) {
+  return db
+    .select({
+      entryId: ledgerEntries.id,
+      transactionId: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      reference: ledgerTransactions.reference,
+      description: ledgerTransactions.description,
+      amountCents: ledgerEntries.amountCents,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.code, code))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(limit)
+    .offset(offset);
+}
+export type AccountEntryRow = Awaited<ReturnType<typeof listAccountEntries>>[number];
+
+export async function countAccountEntries(db: Queryable, code: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerAccounts.code, code));
+  return row?.count ?? 0;
+}
+
+// The audit reads the whole ledger: for tests and operator checks, not for requests.
+
+/** Transactions with fewer than two entries or entries that do not sum to zero. */
+export async function findUnbalancedTransactions(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select t.id from ledger_transactions t
+        left join ledger_entries e on e.transaction_id = t.id
+        group by t.id
+        having count(e.id) < 2 or coalesce(sum(e.amount_cents), 0) <> 0
+        order by t.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Accounts whose cached balance differs from the sum of their entries (both as numbers). */
+export async function findMismatchedAccounts(db: Queryable) {
+  const rows = await queryRows<{ code: string; stored: unknown; derived: unknown }>(
+    db,
+    sql`select a.code, a.balance_cents as stored, coalesce(sum(e.amount_cents), 0) as derived
+        from ledger_accounts a
+        left join ledger_entries e on e.account_id = a.id
+        group by a.id
+        having a.balance_cents <> coalesce(sum(e.amount_cents), 0)
+        order by a.code`,
+  );
+  // pg hands back bigint and numeric as strings; PGlite may use numbers. Number() takes either.
+  return rows.map((row) => ({ code: row.code, stored: Number(row.stored), derived: Number(row.derived) }));
+}
+
+/** Wallets below zero by their cached balance or by their entries. */
+export async function findNegativeWallets(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`select a.code from ledger_accounts a
+        left join ledger_entries e on e.account_id = a.id
+        where a.kind = 'customer_wallet'
+        group by a.id
+        having a.balance_cents < 0 or coalesce(sum(e.amount_cents), 0) < 0
+        order by a.code`,
+  );
+  return rows.map((row) => row.code);
+}
+
+/**
+ * Claims a key by inserting it `in_progress`. Returns false when the key is already taken; a concurrent
+ * claimer makes this wait (on the primary key) until that one's transaction ends.
+ */
+export async function insertIdempotencyKey(
+  tx: Tx,
+  row: { scope: string; key: string; requestHash: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ ...row, status: 'in_progress' satisfies IdempotencyStatus })
+    .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length > 0;
+}
+
+export async function findIdempotencyKey(
+  tx: Tx,
+  scope: string,
+  key: string,
+): Promise<IdempotencyKeyRow | null> {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+export async function completeIdempotencyKey(
+  tx: Tx,
+  scope: string,
+  key: string,
+  response: unknown,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 'completed', response: response ?? null })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}

@@ -1,0 +1,218 @@
+// The money core: wallets, double-entry postings, the audit and idempotent requests.
+// Sign convention: an entry's amount is the change to its account's balance, so a customer spending
+// from their wallet is a negative entry on the wallet and a positive one on house:sales.
+// See docs/decisions/0007-ledger.md.
+import { createHash } from 'node:crypto';
+import type { LedgerTransactionKind, Tx } from '@fairdraw/db';
+import { ConflictError, IdempotencyKeyReusedError, InsufficientFundsError } from '../../lib/errors';
+import * as repository from './ledger.repository';
+import type { AccountEntryRow, LedgerAccount, Queryable } from './ledger.repository';
+
+export type { LedgerAccount, Queryable } from './ledger.repository';
+export type WalletEntry = AccountEntryRow;
+
+/** The shop's own accounts. They may go negative; wallets never do. */
+export const HouseAccount = {
+  /** Money from card and bank payments in, withdrawals out: negative by what customers hold. */
+  payments: 'house:payments',
+  /** Prizes paid into wallets. */
+  prizes: 'house:prizes',
+  /** Credit given away (welcome bonuses, goodwill). */
+  promotions: 'house:promotions',
+  /** Money customers spent on tickets, shares and memberships, less refunds. */
+  sales: 'house:sales',
+} as const;
+export type HouseAccountCode = (typeof HouseAccount)[keyof typeof HouseAccount];
+
+export interface LedgerEntryInput {
+  accountCode: string;
+  /** Integer cents added to the account's balance; negative takes money out. Never zero. */
+  amountCents: number;
+}
+
+export interface PostTransactionInput {
+  kind: LedgerTransactionKind;
+  /** The same key posts once; later calls get the first transaction back (`replayed: true`). */
+  idempotencyKey?: string;
+  reference?: string;
+  description: string;
+  metadata?: Record<string, unknown>;
+  entries: LedgerEntryInput[];
+}
+
+export interface PostedTransaction {
+  transactionId: string;
+  replayed: boolean;
+}
+
+export interface LedgerAudit {
+  unbalancedTransactions: string[];
+  mismatchedAccounts: Array<{ code: string; stored: number; derived: number }>;
+  negativeWallets: string[];
+}
+
+export function walletAccountCode(customerId: string): string {
+  return `wallet:${customerId}`;
+}
+
+/** Creates the house accounts that do not exist yet (the migration creates today's). */
+export async function ensureHouseAccounts(db: Queryable): Promise<void> {
+  await repository.insertHouseAccounts(db, Object.values(HouseAccount));
+}
+
+/** The customer's wallet, created empty on first use. Safe when many requests create it at once. */
+export async function ensureWallet(tx: Queryable, customerId: string): Promise<LedgerAccount> {
+  if (customerId.trim() === '') throw new Error('A wallet needs a customer id');
+  const code = walletAccountCode(customerId);
+  await repository.insertWallet(tx, customerId, code);
+  const wallet = await repository.findAccount(tx, code);
+  if (!wallet) throw new Error(`Wallet ${code} was not created`);
+  return wallet;
+}
+
+/**
+ * Posts a balanced transaction inside the caller's database transaction: the transaction row, each
+ * account's balance change (one guarded statement per account) and the entries. Throws
+ * InsufficientFundsError when a wallet would go below zero; the caller's transaction must then roll
+ * back (a half-posted transaction cannot commit anyway: it has too few entries).
+ */
+export async function postTransaction(tx: Tx, input: PostTransactionInput): Promise<PostedTransaction> {
+  const deltas = balanceChanges(input);
+  const transactionId = await repository.insertTransaction(tx, {
+    kind: input.kind,
+    idempotencyKey: input.idempotencyKey ?? null,
+    reference: input.reference ?? null,
+    description: input.description,
+    metadata: input.metadata ?? {},
+  });
+  if (!transactionId) return replayTransaction(tx, input);
+
+  const accountIds = new Map<string, string>();
+  for (const [code, delta] of deltas) {
+    const accountId = await repository.applyBalanceDelta(tx, code, delta);
+    if (!accountId) {
+      if (await repository.findAccount(tx, code)) throw new InsufficientFundsError();
+      throw new Error(`Ledger account ${code} does not exist`);
+    }
+    accountIds.set(code, accountId);
+  }
+  await repository.insertEntries(
+    tx,
+    input.entries.map((entry) => ({
+      transactionId,
+      accountId: accountIds.get(entry.accountCode) as string,
+      amountCents: entry.amountCents,
+    })),
+  );
+  return { transactionId, replayed: false };
+}
+
+/**
+ * Checks the posting before anything touches the database, and returns the net change per account in
+ * lock order: wallets first, then house accounts, each by code. One order for every posting means two
+ * postings never wait on each other in a cycle (no deadlocks), and the busy house rows are locked last,
+ * so they are held for the shortest time.
+ */
+function balanceChanges(input: PostTransactionInput): Array<[string, number]> {
+  if (input.description.trim() === '') throw new Error('A ledger transaction needs a description');
+  if (input.entries.length < 2) throw new Error('A ledger transaction needs at least two entries');
+  const deltas = new Map<string, number>();
+  let total = 0n;
+  for (const { accountCode, amountCents } of input.entries) {
+    if (accountCode === '') throw new Error('A ledger entry needs an account code');
+    if (!Number.isSafeInteger(amountCents) || amountCents === 0) {
+      throw new Error(`Ledger amounts are whole, non-zero cents; got ${amountCents} for ${accountCode}`);
+    }
+    total += BigInt(amountCents);
+    deltas.set(accountCode, (deltas.get(accountCode) ?? 0) + amountCents);
+  }
+  if (total !== 0n) throw new Error(`A ledger transaction must sum to zero; it sums to ${total} cents`);
+  const lockRank = (code: string) => (code.startsWith('house:') ? 1 : 0);
+  return [...deltas].sort(([a], [b]) => lockRank(a) - lockRank(b) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The key was used before: hand back that transaction, unless this is a different posting. */
+async function replayTransaction(tx: Tx, input: PostTransactionInput): Promise<PostedTransaction> {
+  const key = input.idempotencyKey;
+  const existing = key ? await repository.findTransactionByKey(tx, key) : null;
+  if (!existing) throw new Error('A ledger transaction was not inserted and has no idempotency key');
+  const sameEntries =
+    entrySignature(existing.entries) === entrySignature(input.entries) && existing.kind === input.kind;
+  if (!sameEntries) throw new IdempotencyKeyReusedError();
+  return { transactionId: existing.id, replayed: true };
+}
+
+function entrySignature(entries: LedgerEntryInput[]): string {
+  return entries
+    .map((entry) => `${entry.accountCode} ${entry.amountCents}`)
+    .sort()
+    .join('\n');
+}
+
+/** The wallet's balance in cents; a customer without a wallet has 0. */
+export async function getWalletBalance(db: Queryable, customerId: string): Promise<number> {
+  return (await repository.findBalance(db, walletAccountCode(customerId))) ?? 0;
+}
+
+/** The wallet's entries, newest first, and how many there are in all (for paging). */
+export async function listWalletEntries(
+  db: Queryable,
+  customerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ entries: WalletEntry[]; total: number }> {
+  const code = walletAccountCode(customerId);
+  const entries = await repository.listAccountEntries(db, code, page.limit, page.offset);
+  const total = await repository.countAccountEntries(db, code);
+  return { entries, total };
+}
+
+/** Proves the ledger: transactions balance, cached balances equal their entries, no wallet is negative. */
+export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
+  return {
+    unbalancedTransactions: await repository.findUnbalancedTransactions(db),
+    mismatchedAccounts: await repository.findMismatchedAccounts(db),
+    negativeWallets: await repository.findNegativeWallets(db),
+  };
+}
+
+/** sha256 of the value as JSON with object keys sorted, so the same request always hashes the same. */
+export function hashRequest(value: unknown): string {
+  const canonical = JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+  return createHash('sha256')
+    .update(canonical ?? 'undefined')
+    .digest('hex');
+}
+
+/**
+ * Runs a money-moving request once per scope + key, inside the caller's transaction. The key row is
+ * inserted first: a concurrent request with the same key waits on it until this transaction commits,
+ * then gets the stored result (`replayed: true`). The same key with another request hash is a 409.
+ * The result is stored as JSON, so it must be plain JSON (no Dates, no bigints). When `run` throws,
+ * the caller's transaction must roll back: that releases the key, so the request can be tried again.
+ */
+export async function withIdempotency<T>(
+  tx: Tx,
+  request: { scope: string; key: string; requestHash: string },
+  run: () => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
+  const { scope, key, requestHash } = request;
+  if (key.trim() === '') throw new Error('An idempotency key must not be empty');
+  if (await repository.insertIdempotencyKey(tx, { scope, key, requestHash })) {
+    const result = await run();
+    await repository.completeIdempotencyKey(tx, scope, key, result);
+    return { result, replayed: false };
+  }
+  // The key's row is committed (a concurrent holder has finished) or is this transaction's own.
+  const stored = await repository.findIdempotencyKey(tx, scope, key);
+  if (!stored) throw new Error(`Idempotency key ${scope}/${key} vanished`);
+  if (stored.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
+  // Only when the same key is used again inside its own unfinished run.
+  if (stored.status !== 'completed') {
+    throw new ConflictError('This request is still being processed. Please try again shortly.');
+  }
+  return { result: stored.response as T, replayed: true };
+}

@@ -1,0 +1,12 @@
+// After any test that moves money: the ledger must still prove itself.
+import { expect } from 'vitest';
+import { auditLedger, type Queryable } from '../src/modules/ledger/ledger.service';
+
+/** Every transaction sums to zero, every cached balance equals its entries, and no wallet is below zero. */
+export async function expectLedgerBalanced(db: Queryable): Promise<void> {
+  expect(await auditLedger(db)).toEqual({
+    unbalancedTransactions: [],
+    mismatchedAccounts: [],
+    negativeWallets: [],
+  });
+}

@@ -1,0 +1,186 @@
+// Customer and session calls (shop-core §3 and §7 "Session and auth calls"; account-area §3, §7).
+// These schemas are the shape of what crosses the wire. The field rules with texts people read (valid
+// e-mail, phone, postcode, terms) live in @fairdraw/domain, which depends on this package; the server
+// applies them on top of these shapes, the web forms use them directly.
+import { z } from 'zod';
+import { moneySchema } from './money';
+
+/** The states and territories an address can be in. */
+export const australianStates = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export type AustralianState = (typeof australianStates)[number];
+
+/** Where an account stands. Only `closed` accounts cannot sign in. */
+export const customerStates = ['active', 'suspended', 'closed'] as const;
+export type CustomerState = (typeof customerStates)[number];
+
+/** Identity verification (shop-core §4 "Verification"). */
+export const verificationMethodTypes = [
+  'auto_verification',
+  'connect_id',
+  'drivers_licence',
+  'greenid_ui',
+  'pdf_form',
+  'photo_id_upload',
+] as const;
+export const verificationStatuses = [
+  'disabled',
+  'not_attempted',
+  'pending',
+  'in_progress',
+  'attempted',
+] as const;
+export const migrationStatuses = [
+  'ineligible',
+  'eligible_soft',
+  'eligible_hard',
+  'in_progress',
+  'migrated',
+] as const;
+export const twoFactorMethods = ['authenticator', 'email'] as const;
+export const signupPlatforms = ['Web'] as const;
+
+/**
+ * Fairdraw's password rule: at least 10 characters drawn from at least two of lower-case letters,
+ * capitals, digits and everything else (symbols, spaces, accented letters). Length does most of the
+ * work; the second class only stops "aaaaaaaaaa" and "1234567890". No upper limit a person would meet.
+ */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 256;
+export const passwordRuleMessage =
+  'Please use at least 10 characters, mixing at least two of: lower-case letters, capitals, numbers and symbols.';
+
+export function isStrongPassword(password: string): boolean {
+  if (password.length < PASSWORD_MIN_LENGTH) return false;
+  const classes = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((pattern) => pattern.test(password));
+  return classes.length >= 2;
+}
+
+export const dateMessage = 'Please enter a real date as YYYY-MM-DD.';
+
+/** A calendar date written YYYY-MM-DD that exists (no 31 June). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// A blank text field fails `min(1)`, which the server reports as "This field is required"; `abort`
+// stops a blank value from collecting a second, format message.
+const requiredText = (max: number) => z.string().trim().min(1, { abort: true }).max(max);
+// Passwords are taken exactly as typed: a space can be part of one.
+const passwordText = z.string().min(1, { abort: true }).max(PASSWORD_MAX_LENGTH);
+
+/** Numbers the customer likes to play; the ticket builder offers them in its Favourites set. */
+export const favouriteNumbersSchema = z
+  .array(z.number().int().min(1).max(99))
+  .max(20)
+  .refine((numbers) => new Set(numbers).size === numbers.length, 'Each favourite number can appear once.');
+
+/** Where the visitor came from (the session's campaign data), stored with a new account. */
+export const attributionSchema = z.object({
+  campaign: z.string().max(512).optional(),
+  content: z.string().max(512).optional(),
+  medium: z.string().max(512).optional(),
+  referrer: z.string().max(2048).optional(),
+  referringDomain: z.string().max(512).optional(),
+  source: z.string().max(512).optional(),
+  term: z.string().max(512).optional(),
+});
+export type Attribution = z.infer<typeof attributionSchema>;
+
+/** An address as stored; field rules follow config `customerAddressConfig` (address line 2: never). */
+export interface CustomerAddress {
+  address: string;
+  suburb: string;
+  state: AustralianState;
+  postcode: string;
+  country: 'AU';
+}
+
+/** POST /signup (3.5). */
+export const signupBodySchema = z.object({
+  email: requiredText(254),
+  password: passwordText.refine(isStrongPassword, passwordRuleMessage),
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  dateOfBirth: requiredText(10).refine(isCalendarDate, dateMessage),
+  phone: requiredText(20),
+  address: requiredText(200),
+  suburb: requiredText(100),
+  // A string first, so a missing value is reported as missing rather than as a wrong choice.
+  state: z.string().pipe(z.enum(australianStates)),
+  postcode: requiredText(10),
+  country: z.string().pipe(z.literal('AU')),
+  /** An unticked box may be left out; it must be ticked (the domain rule `termsAccepted`). */
+  acceptTerms: z.boolean().default(false),
+  emailOptIn: z.boolean().default(false),
+  attribution: attributionSchema.optional(),
+  metadata: z.object({ platform: z.enum(signupPlatforms) }),
+  favouriteNumbers: favouriteNumbersSchema.optional(),
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** POST /login (3.2). */
+export const loginBodySchema = z.object({
+  credentials: z.object({ email: requiredText(254), password: passwordText }),
+  favouriteNumbers: favouriteNumbersSchema.optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** What login and signup answer: the session the client stores. */
+export const loginResultSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  customerId: z.string(),
+  /** Secret: the client signs every signed-in request with it. */
+  customerToken: z.string(),
+  twoFactorAuth: z.object({
+    enabled: z.boolean(),
+    method: z.enum(twoFactorMethods).nullable(),
+    identifier: z.string().nullable(),
+  }),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** POST /refresh, a form post; the token may instead arrive in the httpOnly session cookie. */
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1).max(512).optional() }).nullish();
+
+export const refreshResultSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type RefreshResult = z.infer<typeof refreshResultSchema>;
+
+/** GET /logout: always answers this, signed in or not. */
+export const logoutResultSchema = z.object({ loggedOut: z.literal(true) });
+export type LogoutResult = z.infer<typeof logoutResultSchema>;
+
+/** GET /customer: the signed-in customer's overview. */
+export const customerRecordSchema = z.object({
+  customerId: z.string(),
+  pricingId: z.string(),
+  segmentName: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  balance: moneySchema,
+  availableFunds: moneySchema,
+  state: z.enum(customerStates),
+  verification: z.object({
+    methods: z.array(
+      z.object({ type: z.enum(verificationMethodTypes), status: z.enum(verificationStatuses) }),
+    ),
+  }),
+  isVerified: z.boolean(),
+  accountUpgrade: z.boolean(),
+  forcePasswordChange: z.boolean(),
+  /** The customer's state, for region-specific branding. */
+  brandingRegion: z.enum(australianStates),
+  migrationStatus: z.enum(migrationStatuses),
+  spendLimitRequired: z.boolean(),
+  favouriteNumbers: z.array(z.number().int()),
+  countryBanned: z.boolean(),
+  countryBannedConfirmationRequired: z.boolean(),
+  addressConfirmationRequired: z.boolean(),
+  emailAddressConfirmationRequired: z.boolean(),
+});
+export type CustomerRecord = z.infer<typeof customerRecordSchema>;

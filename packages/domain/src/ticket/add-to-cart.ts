@@ -1,0 +1,62 @@
+import { daysFromBitmask } from '../draw-schedule';
+import type { GameOffer, GameTypeKey, ProductOffer } from '@fairdraw/contracts';
+import { isGameComplete } from './completeness';
+import { isValidNumDraws, resolveFirstDrawNo } from './draws';
+import { causeSatisfied, checkResult } from './model';
+import type { LotteryTicket, RuleCheck } from './model';
+
+/** Why a lottery ticket cannot go into the cart yet. */
+export type AddToCartRefusal =
+  | 'unknown_offer'
+  | 'incomplete_games'
+  | 'too_few_games'
+  | 'too_many_games'
+  | 'bad_num_draws'
+  | 'day_required'
+  | 'cause_required'
+  | 'no_draw';
+
+/** Syndicate and lotto-party shares buy into someone else's entries, so their draw days are fixed. */
+const fixedDayGameTypes: readonly GameTypeKey[] = ['syndicate', 'lotto_party'];
+
+export function findGameOffer(
+  offer: ProductOffer,
+  gameTypeKey: GameTypeKey,
+  gameOfferKey: string,
+): GameOffer | null {
+  const gameType = offer.gameTypes.find((type) => type.key === gameTypeKey);
+  return gameType?.gameOffers.find((gameOffer) => gameOffer.key === gameOfferKey) ?? null;
+}
+
+/** The player chooses draw days when the offer draws on several days and the game type allows it. */
+export function daysSelectable(offer: Pick<ProductOffer, 'drawDays'>, gameTypeKey: GameTypeKey): boolean {
+  return !fixedDayGameTypes.includes(gameTypeKey) && daysFromBitmask(offer.drawDays).length > 1;
+}
+
+/** At least one day chosen, and only days the offer draws on. */
+function hasValidDays(ticket: LotteryTicket, offer: ProductOffer): boolean {
+  const drawDays = daysFromBitmask(offer.drawDays);
+  const days = ticket.days ?? [];
+  return days.length > 0 && days.every((day) => drawDays.includes(day));
+}
+
+/**
+ * Whether a built lottery ticket may go into the cart (shop-core §4, account-area §5): every game
+ * complete, between the offer's minimum and maximum games, a valid draw count, a day chosen where
+ * days are selectable, a cause of this lottery chosen when it has causes, and an open draw to start
+ * from. Every failing rule is reported, so the play screen can show them all at once.
+ */
+export function canAddToCart(ticket: LotteryTicket, offer: ProductOffer): RuleCheck<AddToCartRefusal> {
+  const gameOffer = findGameOffer(offer, ticket.gameTypeKey, ticket.gameOfferKey);
+  if (ticket.productOfferKey !== offer.key || !gameOffer) return { ok: false, reasons: ['unknown_offer'] };
+
+  const reasons: AddToCartRefusal[] = [];
+  if (!ticket.games.every((game) => isGameComplete(game, gameOffer))) reasons.push('incomplete_games');
+  if (ticket.games.length < gameOffer.minGames) reasons.push('too_few_games');
+  if (ticket.games.length > gameOffer.maxGames) reasons.push('too_many_games');
+  if (!isValidNumDraws(ticket.numDraws)) reasons.push('bad_num_draws');
+  if (daysSelectable(offer, ticket.gameTypeKey) && !hasValidDays(ticket, offer)) reasons.push('day_required');
+  if (!causeSatisfied(offer, ticket.causeKey)) reasons.push('cause_required');
+  if (resolveFirstDrawNo(ticket.firstDrawNo, offer.draws) === null) reasons.push('no_draw');
+  return checkResult(reasons);
+}

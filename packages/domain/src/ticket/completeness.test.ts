@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { isGameComplete, isPowerballStyle } from './completeness';
+import type { Game, Slot } from './model';
+import { gameOffer, lottoWithFavourites, numberSet, powerballOffer, tinyOffer } from './test-fixtures';
+
+const tiny = (numbers: Slot[], bonus: Slot[]): Game => ({
+  sets: [
+    { key: 'numbers', numbers },
+    { key: 'bonus', numbers: bonus },
+  ],
+});
+
+/** Powerball-style with a two-slot Powerball set, so "non-empty" differs from "full". */
+const twoPowerballs = gameOffer('powerball_pair', [
+  numberSet('numbers', 'Numbers', 3, 10),
+  numberSet('powerball', 'Powerball', 2, 20),
+]);
+const pb = (numbers: Slot[], powerball: Slot[]): Game => ({
+  sets: [
+    { key: 'numbers', numbers },
+    { key: 'powerball', numbers: powerball },
+  ],
+});
+
+describe('isGameComplete', () => {
+  it.each<[string, Game, boolean]>([
+    ['every set full', tiny([1, 2, 3], [1, 4]), true],
+    ['numbers in any order', tiny([5, 1, 3], [4, 2]), true],
+    ['an empty slot in Numbers', tiny([1, null, 3], [1, 4]), false],
+    ['an empty slot in another set', tiny([1, 2, 3], [1, null]), false],
+    ['a set with too few slots', tiny([1, 2], [1, 4]), false],
+    ['a set with too many slots', tiny([1, 2, 3, 4], [1, 4]), false],
+    ['a missing set', { sets: [{ key: 'numbers', numbers: [1, 2, 3] }] }, false],
+    [
+      'a set the offer does not have',
+      { sets: [...tiny([1, 2, 3], [1, 4]).sets, { key: 'extra', numbers: [1] }] },
+      false,
+    ],
+    ['a number out of bounds', tiny([1, 2, 6], [1, 4]), false],
+    ['a repeated number', tiny([1, 1, 3], [1, 4]), false],
+    ['a fraction', tiny([1, 2.5, 3], [1, 4]), false],
+  ])('%s → %s', (_, game, expected) => {
+    expect(isGameComplete(game, tinyOffer)).toBe(expected);
+  });
+
+  it.each<[string, Game, boolean]>([
+    ['Numbers full and both Powerballs', pb([1, 2, 3], [4, 5]), true],
+    ['Numbers full and one Powerball', pb([1, 2, 3], [4, null]), true],
+    ['Numbers full and no Powerball', pb([1, 2, 3], [null, null]), false],
+    ['Numbers not full', pb([1, 2, null], [4, 5]), false],
+    ['a Powerball out of bounds', pb([1, 2, 3], [21, null]), false],
+  ])('Powerball-style: %s → %s', (_, game, expected) => {
+    expect(isGameComplete(game, twoPowerballs)).toBe(expected);
+  });
+
+  it('does not count the Favourites pool, full or empty', () => {
+    const game = (favourites: Slot[]): Game => ({
+      sets: [
+        { key: 'numbers', numbers: [1, 2, 3, 4, 5, 6] },
+        { key: 'favourites', numbers: favourites },
+      ],
+    });
+    expect(isGameComplete(game([null, null, null, null, null, null]), lottoWithFavourites)).toBe(true);
+    expect(isGameComplete(game([7, null, 9, null, null, null]), lottoWithFavourites)).toBe(true);
+    expect(
+      isGameComplete({ sets: [{ key: 'numbers', numbers: [1, 2, 3, 4, 5, 6] }] }, lottoWithFavourites),
+    ).toBe(true);
+  });
+});
+
+describe('isPowerballStyle', () => {
+  it.each([
+    ['a set keyed powerball', powerballOffer, true],
+    [
+      'a set named Powerball',
+      gameOffer('x', [numberSet('numbers', 'Numbers', 6, 45), numberSet('pb', ' POWERBALL ', 1, 20)]),
+      true,
+    ],
+    ['no Powerball set', tinyOffer, false],
+  ])('is decided by %s', (_, offer, expected) => {
+    expect(isPowerballStyle(offer)).toBe(expected);
+  });
+});
