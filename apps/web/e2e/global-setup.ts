@@ -87,8 +87,8 @@ export default async function setup(project: TestProject) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         REDIS_NAMESPACE: `fairdraw-e2e:${randomUUID()}:`,
-      // Production refuses the development token secret.
-      AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
+        // Production refuses the development token secret.
+        AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
         ...(database ? { DATABASE_URL: database.url } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
