@@ -31,6 +31,8 @@ import { createCapabilitiesService } from './modules/capabilities/capabilities.s
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { getWalletBalance } from './modules/ledger/ledger.service';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { createCartService } from './modules/cart/cart.service';
 
 export interface AppDependencies {
   env: Env;
@@ -157,6 +159,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         accounts,
         secureCookie: env.NODE_ENV === 'production',
         getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+      });
+      await scope.register(cartRoutes, {
+        cart: createCartService({
+          db: database.db,
+          clock,
+          getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
+          pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
+        }),
       });
     }),
     { prefix: '/v2' },

@@ -92,16 +92,17 @@ describe('server process', () => {
     const offers = await offerCount(first.url);
     expect(offers).toBeGreaterThan(10);
 
-    const requestLog = first.logLines
-      .map((line) => {
+    // The log line travels through a pipe and may arrive after the response: wait for it.
+    const loggedRequest = () =>
+      first.logLines.some((line) => {
         try {
-          return JSON.parse(line) as { requestId?: string; reqId?: string };
+          const entry = JSON.parse(line) as { reqId?: string };
+          return entry.reqId === 'process-test';
         } catch {
-          return null;
+          return false;
         }
-      })
-      .find((entry) => entry?.reqId === 'process-test' || entry?.requestId === 'process-test');
-    expect(requestLog).toBeDefined();
+      });
+    await expect.poll(loggedRequest, { timeout: 5_000 }).toBe(true);
     expect(await stop(first)).toBe(0);
 
     // Same data folder: the data is kept and nothing is seeded twice.

@@ -6,16 +6,33 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient, type ApiClient } from '@fairdraw/client';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
+import { createToastQueue, toastsFor } from './components/ui/toast';
+import { CUSTOMER_QUERY_KEY } from './lib/api/get-customer';
 import { createQueryClient } from './lib/query-client';
+import { handleSessionExpired, refreshSession } from './lib/session-expiry';
+import { createSessionStore, documentCookieJar } from './lib/session-store';
 import { hasClearCacheFlag, readRuntimeConfig } from './lib/runtime-config';
 
 const runtime = readRuntimeConfig();
 const clearCache = hasClearCacheFlag(window.location.search);
+const session = createSessionStore({ cookies: documentCookieJar() });
+const toastQueue = createToastQueue();
 
 const client: ApiClient = createApiClient({
   discoveryUrl: runtime.discoveryUrl,
   appKey: runtime.appKey,
   appSecret: runtime.appSecret,
+  getCredentials: () => session.credentials(),
+  refreshSession: () => refreshSession(client, session),
+  onSessionExpired() {
+    handleSessionExpired({
+      session,
+      currentPath: () => `${window.location.pathname}${window.location.search}`,
+      navigate: (to) => void router.navigate(to),
+      notify: (message) => toastsFor(toastQueue).show({ message }),
+      forgetCustomer: () => queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY }),
+    });
+  },
   // Failures worth a look go to the event log as system events (never about the event call itself).
   report(error) {
     if (error.url.endsWith('/event')) return;
@@ -44,7 +61,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders client={client} queryClient={queryClient} clearCache={clearCache}>
+    <AppProviders
+      client={client}
+      queryClient={queryClient}
+      clearCache={clearCache}
+      session={session}
+      toastQueue={toastQueue}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

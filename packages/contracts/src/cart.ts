@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { gameTypeKeySchema } from './product-offers';
+import { moneySchema } from './money';
+import { gameTypeKeySchema, productTypeSchema } from './product-offers';
 
 /** Most games one cart item carries (the seeded offers allow 50). */
 export const CART_MAX_GAMES = 50;
@@ -115,3 +116,86 @@ export const cartItemInputSchema = z.discriminatedUnion('productType', [
   syndicateCartItemInputSchema,
 ]);
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+/** Most items one cart holds. */
+export const CART_MAX_ITEMS = 50;
+
+/** The error code of a 422 when the shop's rules refuse an item (field errors name the rule). */
+export const CART_ITEM_REFUSED = 'cart_item_refused';
+
+/** Keys a client may send with an item that the server never trusts: prices are the catalogue's. */
+const clientPriceKeys = ['price', 'unitPrice', 'total', 'pricePerGame', 'amount'] as const;
+
+/**
+ * The add-item body as the routes read it: any price the client sends is dropped before validation
+ * (prices are computed on the server), everything else is `cartItemInputSchema`.
+ */
+export const cartItemAddBodySchema = z.preprocess((body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const key of clientPriceKeys) delete copy[key];
+  return copy;
+}, cartItemInputSchema);
+
+/** PUT …/items/{id}: change how many bundles or shares, or how many draws a lottery ticket plays. */
+export const cartItemUpdateSchema = z
+  .strictObject({
+    quantity: quantitySchema.optional(),
+    numDraws: z.number().int().min(1).max(MAX_TICKET_DRAWS).optional(),
+  })
+  .refine((body) => body.quantity !== undefined || body.numDraws !== undefined, {
+    message: 'Send a quantity or a number of draws.',
+    path: ['general'],
+  });
+export type CartItemUpdate = z.infer<typeof cartItemUpdateSchema>;
+
+/** A cart token (anonymous carts) or a cart item id in a path. Unknown ones are 404s, not 400s. */
+export const anonCartParamsSchema = z.object({ token: z.string().min(1).max(128) });
+export const anonCartItemParamsSchema = z.object({
+  token: z.string().min(1).max(128),
+  id: z.string().min(1).max(64),
+});
+export const cartItemParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const cartItemResultSchema = z.object({
+  id: z.string(),
+  productType: productTypeSchema,
+  /** The product offer key. */
+  lotteryKey: z.string(),
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  drawPrizePool: moneySchema.nullable(),
+  /** One game × draws for lottery tickets (quantity 1), one bundle for raffles, one share for syndicates. */
+  unitPrice: moneySchema,
+  quantity: z.number().int().positive(),
+  gameType: gameTypeKeySchema.nullable(),
+  /** The game offer (lottery) or ticket bundle (raffle); null for syndicate shares. */
+  gameOffer: z.string().nullable(),
+  numDraws: z.number().int().positive(),
+  /** Games (lottery), raffle tickets (bundles × tickets each) or shares. */
+  numGames: z.number().int().positive(),
+  causeKey: z.string().nullable(),
+  description: z.string(),
+  total: moneySchema,
+});
+export type CartItemResult = z.infer<typeof cartItemResultSchema>;
+
+export const cartAutoRemovalReasons = ['draw_closed', 'offer_unavailable'] as const;
+export const cartBlockedReasons = ['sold_out'] as const;
+
+export const cartResultSchema = z.object({
+  cartReference: z.string(),
+  cartItems: z.array(cartItemResultSchema),
+  /** Items taken out on this read because they can no longer be bought; told once. */
+  autoRemovedItems: z.array(z.object({ id: z.string(), reason: z.enum(cartAutoRemovalReasons) })),
+  cartTotal: moneySchema,
+  /** The part of cartTotal that pre-orders raffle tickets. */
+  preOrderTotal: moneySchema,
+  requiresUnattendedPaymentMethod: z.literal(false),
+  /** Items that cannot be bought as they are (an array, never a map keyed by item id). */
+  blockedReasons: z.array(
+    z.object({ itemId: z.string(), reason: z.enum(cartBlockedReasons), message: z.string() }),
+  ),
+  showRegulation: z.boolean(),
+});
+export type CartResult = z.infer<typeof cartResultSchema>;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Capability } from '@fairdraw/contracts';
 import { CapabilityGate } from '../lib/capabilities';
+import { RequireAuth } from '../lib/require-auth';
 import { NotFoundPage } from './error-pages';
 import { BaseLayout } from './layout/base-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -14,6 +15,17 @@ function gated(require: Capability, Page: ComponentType): ComponentType {
       <CapabilityGate require={require} fallback={<NotFoundPage />}>
         <Page />
       </CapabilityGate>
+    );
+  };
+}
+
+/** A page for signed-in customers only (shop-core §6). */
+function protectedPage(Page: ComponentType): ComponentType {
+  return function ProtectedPage() {
+    return (
+      <RequireAuth>
+        <Page />
+      </RequireAuth>
     );
   };
 }
@@ -63,6 +75,37 @@ export function createRoutes(): RouteObject[] {
           lazy: async () => {
             const { SyndicatesRoute } = await import('../features/catalogue/routes/syndicates-route');
             return { Component: gated('syndicates', SyndicatesRoute) };
+          },
+        },
+        {
+          path: 'login',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/login-route')).LoginRoute,
+          }),
+        },
+        {
+          path: 'register',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/register-route')).RegisterRoute,
+          }),
+        },
+        {
+          path: 'logout',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/logout-route')).LogoutRoute,
+          }),
+        },
+        {
+          path: 'checkout/login',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/checkout-login-route')).CheckoutLoginRoute,
+          }),
+        },
+        {
+          path: 'my-account',
+          lazy: async () => {
+            const { AccountHomeRoute } = await import('../features/account/routes/account-home-route');
+            return { Component: protectedPage(AccountHomeRoute) };
           },
         },
         {

@@ -4,9 +4,17 @@ import {
   brandingResultSchema,
   capabilitiesResultSchema,
   configResultSchema,
+  customerRecordSchema,
+  loginResultSchema,
   productOffersResultSchema,
 } from '@fairdraw/contracts';
-import type { Capability, ConfigResult, ProductOffersResult } from '@fairdraw/contracts';
+import type {
+  Capability,
+  ConfigResult,
+  CustomerRecord,
+  LoginResult,
+  ProductOffersResult,
+} from '@fairdraw/contracts';
 import { sydneyWeekday } from '@fairdraw/domain';
 
 /** Monday 2 March 2026, 10:00 in Sydney (AEDT, UTC+11). */
@@ -257,3 +265,37 @@ export const brandingFixture = brandingResultSchema.parse({
     },
   ],
 });
+
+/** The demo customer as GET /customer answers. */
+export const customerFixture: CustomerRecord = customerRecordSchema.parse({
+  customerId: 'cus_demo_1',
+  pricingId: 'web',
+  segmentName: 'new_customer',
+  firstname: 'Dana',
+  lastname: 'Demo',
+  email: 'demo@fairdraw.test',
+  balance: { amount: '500.00', currency: 'AUD' },
+  availableFunds: { amount: '500.00', currency: 'AUD' },
+  state: 'active',
+  verification: { methods: [] },
+  isVerified: true,
+  accountUpgrade: false,
+  forcePasswordChange: false,
+  brandingRegion: 'NSW',
+  migrationStatus: 'ineligible',
+  spendLimitRequired: false,
+  favouriteNumbers: [7, 14],
+  countryBanned: false,
+  countryBannedConfirmationRequired: false,
+  addressConfirmationRequired: false,
+  emailAddressConfirmationRequired: false,
+} satisfies CustomerRecord);
+
+/** A login answer; the access token is JWT-shaped like the server's. */
+export const loginResultFixture: LoginResult = loginResultSchema.parse({
+  accessToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJjdXNfZGVtb18xIn0.c2lnbmF0dXJl',
+  refreshToken: 'refresh_token_1',
+  customerId: 'cus_demo_1',
+  customerToken: 'customer-token_1',
+  twoFactorAuth: { enabled: false, method: null, identifier: null },
+} satisfies LoginResult);

@@ -13,6 +13,7 @@ import { brandingQueryOptions } from '../lib/api/get-branding';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
 import { configQueryOptions } from '../lib/api/get-config';
 import { discoveryQueryOptions } from '../lib/api/get-discovery';
+import { createSessionStore, memoryCookieJar, type SessionStore } from '../lib/session-store';
 import {
   allCapabilities,
   brandingFixture,
@@ -66,18 +67,32 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
   return queryClient;
 }
 
+export interface RenderOptions {
+  /** A fake API client for the calls the page makes; default refuses everything. */
+  client?: ApiClient;
+  /** Default: an anonymous session in memory. */
+  session?: SessionStore;
+}
+
 /** Renders the shop at `path` inside a memory router. */
 export function renderShop(
   path: string,
   data: ShopData = {},
   queryClient: QueryClient = filledQueryClient(data),
+  options: RenderOptions = {},
 ) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();
+  const session = options.session ?? createSessionStore({ cookies: memoryCookieJar() });
   const view = render(
-    <AppProviders client={offlineClient} queryClient={queryClient} clearCache={false}>
+    <AppProviders
+      client={options.client ?? offlineClient}
+      queryClient={queryClient}
+      clearCache={false}
+      session={session}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, queryClient };
+  return { ...view, router, user, queryClient, session };
 }

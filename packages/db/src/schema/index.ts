@@ -4,3 +4,4 @@ export * from './segments';
 export * from './jobs';
 export * from './ledger';
 export * from './accounts';
+export * from './cart';

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { AccountIcon, CartIcon } from '../../components/ui/icons';
+import { formatWireMoney } from '../../components/ui/money';
+import { useCustomer } from '../../lib/api/get-customer';
 import { useSiteName } from '../../lib/document-title';
 import { useCartItemCount, useSession } from '../../lib/session';
 import { NavDrawer } from './nav-drawer';
@@ -26,11 +28,8 @@ export function Header() {
         </Link>
         <PrimaryNav label="Main" className="header-nav" />
         <div className="header-actions">
-          {/* Signed-in customers get the account drawer with the accounts work; everyone else logs in. */}
           {isAuthenticated ? (
-            <Link className="icon-button" to="/my-account" aria-label="My account">
-              <AccountIcon />
-            </Link>
+            <SignedInAccount />
           ) : (
             <Link className="icon-button" to="/login" aria-label="Log in">
               <AccountIcon />
@@ -45,5 +44,32 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The customer's first name and balance, a link to the account and a way out. */
+function SignedInAccount() {
+  const customer = useCustomer();
+  const name = customer.data?.firstname;
+  const balance = customer.data ? formatWireMoney(customer.data.balance) : null;
+  return (
+    <div className="header-account">
+      <Link
+        className="header-account-link"
+        to="/my-account"
+        aria-label={name ? `My account, ${name}, balance ${balance}` : 'My account'}
+      >
+        <AccountIcon />
+        {name ? (
+          <span className="header-account-text" aria-hidden="true">
+            <span className="header-account-name">{name}</span>
+            <span className="header-account-balance">{balance}</span>
+          </span>
+        ) : null}
+      </Link>
+      <Link className="header-signout" to="/logout">
+        Sign out
+      </Link>
+    </div>
   );
 }

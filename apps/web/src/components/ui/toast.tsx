@@ -43,17 +43,25 @@ export function useToasts(): Toasts {
   return toasts;
 }
 
-/** Holds the toast queue and renders the stack at the bottom of the screen. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [queue] = useState(() => new ToastQueue<ToastContentData>({ maxVisibleToasts: 5 }));
-  const toasts = useMemo<Toasts>(
-    () => ({
-      show: (toast) => queue.add(toast, toast.persistent ? {} : { timeout: TOAST_TIMEOUT_MS }),
-      dismiss: (key) => queue.close(key),
-      clear: () => queue.clear(),
-    }),
-    [queue],
-  );
+export type ToastQueueOf = ToastQueue<ToastContentData>;
+
+export function createToastQueue(): ToastQueueOf {
+  return new ToastQueue<ToastContentData>({ maxVisibleToasts: 5 });
+}
+
+/** Toasts on a queue, usable outside React too (e.g. when the request layer ends a session). */
+export function toastsFor(queue: ToastQueueOf): Toasts {
+  return {
+    show: (toast) => queue.add(toast, toast.persistent ? {} : { timeout: TOAST_TIMEOUT_MS }),
+    dismiss: (key) => queue.close(key),
+    clear: () => queue.clear(),
+  };
+}
+
+/** Holds the toast queue (its own unless given one) and renders the stack at the bottom of the screen. */
+export function ToastProvider({ children, queue: given }: { children: ReactNode; queue?: ToastQueueOf }) {
+  const [queue] = useState(() => given ?? createToastQueue());
+  const toasts = useMemo<Toasts>(() => toastsFor(queue), [queue]);
   return (
     <ToastContext value={toasts}>
       {children}

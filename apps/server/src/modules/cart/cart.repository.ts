@@ -1,0 +1,125 @@
+// SQL for carts and their items. Every item query is scoped to its cart, so an id from another cart
+// finds nothing.
+import { and, asc, cartItems, carts, count, eq, inArray, sql, type Db, type Tx } from '@fairdraw/db';
+
+type Queryable = Db | Tx;
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+export type NewCartItemRow = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId' | 'createdAt' | 'updatedAt'>;
+export type CartItemChanges = Partial<Pick<CartItemRow, 'quantity' | 'numDraws' | 'productType'>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Item ids are uuids; anything else can never match, and must not reach PostgreSQL as a uuid. */
+export const isItemId = (id: string): boolean => UUID.test(id);
+
+export async function insertAnonCart(db: Queryable, anonTokenHash: string): Promise<CartRow> {
+  const [row] = await db.insert(carts).values({ anonTokenHash }).returning();
+  if (!row) throw new Error('cart insert returned nothing');
+  return row;
+}
+
+/** The anonymous cart of a token hash; `forUpdate` locks it until the transaction ends. */
+export async function findAnonCart(
+  db: Queryable,
+  anonTokenHash: string,
+  forUpdate = false,
+): Promise<CartRow | null> {
+  const query = db.select().from(carts).where(eq(carts.anonTokenHash, anonTokenHash));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row ?? null;
+}
+
+/** The customer's cart, created on first use (safe when two requests create it at once). */
+export async function ensureCustomerCart(db: Queryable, customerId: string): Promise<CartRow> {
+  await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+  const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  if (!row) throw new Error('customer cart vanished');
+  return row;
+}
+
+/** Locks the cart row so item counts and merges are decided one request at a time; false when gone. */
+export async function lockCart(tx: Tx, cartId: string): Promise<boolean> {
+  const rows = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return rows.length > 0;
+}
+
+export async function deleteCart(db: Queryable, cartId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+export async function touchCart(db: Queryable, cartId: string, now: Date): Promise<void> {
+  await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+}
+
+export async function listItems(db: Queryable, cartId: string): Promise<CartItemRow[]> {
+  return db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export async function countItems(db: Queryable, cartId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  return Number(row?.n ?? 0);
+}
+
+export async function findItem(db: Queryable, cartId: string, itemId: string): Promise<CartItemRow | null> {
+  if (!isItemId(itemId)) return null;
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
+  return row ?? null;
+}
+
+/** Adds items; created_at is the database's own time, so items list in the order they were added. */
+export async function insertItems(
+  db: Queryable,
+  cartId: string,
+  items: NewCartItemRow[],
+  now: Date,
+): Promise<CartItemRow[]> {
+  if (items.length === 0) return [];
+  return db
+    .insert(cartItems)
+    .values(items.map((item) => ({ ...item, cartId, updatedAt: now })))
+    .returning();
+}
+
+export async function updateItem(
+  db: Queryable,
+  cartId: string,
+  itemId: string,
+  changes: CartItemChanges,
+  now: Date,
+): Promise<CartItemRow | null> {
+  if (!isItemId(itemId)) return null;
+  const [row] = await db
+    .update(cartItems)
+    .set({ ...changes, updatedAt: now })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteItems(db: Queryable, cartId: string, itemIds: string[]): Promise<number> {
+  const ids = itemIds.filter(isItemId);
+  if (ids.length === 0) return 0;
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)))
+    .returning({ id: cartItems.id });
+  return deleted.length;
+}
+
+/** Moves up to `limit` items (oldest first) from one cart to another. */
+export async function moveItems(tx: Tx, fromCartId: string, toCartId: string, limit: number, now: Date) {
+  if (limit <= 0) return;
+  await tx.execute(sql`
+    update ${cartItems} set cart_id = ${toCartId}, updated_at = ${now.toISOString()}
+    where id in (
+      select id from ${cartItems} where cart_id = ${fromCartId}
+      order by created_at, id limit ${limit}
+    )`);
+}

@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import type { ReactNode, Ref } from 'react';
+import './form-fields.css';
+
+interface FieldBase {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+export interface TextFieldProps extends FieldBase {
+  value: string | boolean;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+}
+
+export function TextField({
+  name,
+  label,
+  error,
+  hint,
+  ref,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        ref={ref as Ref<HTMLInputElement>}
+        name={name}
+        type={type}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends FieldBase {
+  value: string | boolean;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  placeholder?: string;
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  ref,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        ref={ref as Ref<HTMLSelectElement>}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+      >
+        <option value="">{placeholder ?? 'Select'}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps extends Omit<FieldBase, 'label'> {
+  label: ReactNode;
+  value: string | boolean;
+  onChange: (value: boolean) => void;
+}
+
+export function CheckboxField({ name, label, error, ref, value, onChange }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field form-field-checkbox">
+      <input
+        id={id}
+        ref={ref as Ref<HTMLInputElement>}
+        name={name}
+        type="checkbox"
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && `${id}-error`)}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Errors that belong to no single field, above the form. */
+export function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <div className="form-alert" role="alert">
+      {message}
+    </div>
+  ) : null;
+}

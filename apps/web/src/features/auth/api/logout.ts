@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { LogoutResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** GET /logout ends the session of the refresh cookie and of the bearer token; always 200. */
+export async function logout(client: ApiClient): Promise<LogoutResult> {
+  const response = await client.get<LogoutResult>('/logout', undefined, { skipRefresh: true });
+  return response.result;
+}
+
+export function logoutMutationOptions(client: ApiClient) {
+  return { mutationKey: ['logout'], mutationFn: () => logout(client) };
+}
+
+export function useLogout() {
+  const { client } = useApi();
+  return useMutation(logoutMutationOptions(client));
+}

@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { LoginForm } from '../components/login-form';
+import { redirectTarget } from '../utils/redirect';
+import '../auth.css';
+
+export function LoginRoute() {
+  useDocumentTitle('Log in');
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const registerHref = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
+  return (
+    <div className="auth-page">
+      <h1>Log in</h1>
+      <LoginForm
+        registerHref={registerHref}
+        successTarget={() => redirectTarget(redirect, window.location.origin)}
+      />
+    </div>
+  );
+}

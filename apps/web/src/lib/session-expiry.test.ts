@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@fairdraw/client';
+import { offlineClient } from '../test/render';
+import { SESSION_EXPIRED_MESSAGE, handleSessionExpired, refreshSession } from './session-expiry';
+import { createSessionStore, isSignedIn, memoryCookieJar } from './session-store';
+
+const tokens = { customerId: 'cus_1', customerToken: 'tok_1', accessToken: 'a.b.c', refreshToken: 'ref_1' };
+
+function signedInStore() {
+  const store = createSessionStore({ cookies: memoryCookieJar() });
+  store.signIn(tokens);
+  return store;
+}
+
+describe('onSessionExpired', () => {
+  it('clears the session, says so and sends the visitor to log in and come back', () => {
+    const session = signedInStore();
+    const navigate = vi.fn();
+    const notify = vi.fn();
+    const forgetCustomer = vi.fn();
+    handleSessionExpired({
+      session,
+      currentPath: () => '/my-account?tab=1',
+      navigate,
+      notify,
+      forgetCustomer,
+    });
+    expect(isSignedIn(session.getState())).toBe(false);
+    expect(forgetCustomer).toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fmy-account%3Ftab%3D1');
+  });
+
+  it('goes to the closure success page from the account-closed page', () => {
+    const navigate = vi.fn();
+    handleSessionExpired({
+      session: signedInStore(),
+      currentPath: () => '/close-my-account',
+      navigate,
+      notify: vi.fn(),
+    });
+    expect(navigate).toHaveBeenCalledWith('/close-my-account/success');
+  });
+});
+
+describe('refreshSession', () => {
+  it('posts the refresh token as a form without refreshing itself, and stores both new tokens', async () => {
+    const session = signedInStore();
+    const post = vi.fn().mockResolvedValue({
+      status: 200,
+      result: { accessToken: 'n.e.w', refreshToken: 'ref_2' },
+      pageInfo: null,
+      links: null,
+      messages: [],
+    });
+    const client: ApiClient = { ...offlineClient, post };
+    expect(await refreshSession(client, session)).toBe(true);
+    expect(post).toHaveBeenCalledWith(
+      '/refresh',
+      { refreshToken: 'ref_1' },
+      { form: true, skipRefresh: true },
+    );
+    expect(session.getState()).toMatchObject({ accessToken: 'n.e.w', refreshToken: 'ref_2' });
+  });
+
+  it('relies on the httpOnly cookie after a reload, and gives up when the refresh fails', async () => {
+    const session = signedInStore();
+    session.updateTokens({ accessToken: 'a.b.c', refreshToken: '' });
+    const post = vi.fn().mockRejectedValue(new Error('401'));
+    expect(await refreshSession({ ...offlineClient, post }, session)).toBe(false);
+    expect(post).toHaveBeenCalledWith('/refresh', {}, { form: true, skipRefresh: true });
+  });
+});
