@@ -1,0 +1,99 @@
+// The cart as the customer sees it: every item re-checked against the current catalogue, priced,
+// and either kept, blocked or auto-removed with its reason.
+import type { CartItemResult, CartResult, ProductOffer } from '@fairdraw/contracts';
+import {
+  canAddRaffleTicket,
+  canAddSyndicateShare,
+  findGameOffer,
+  findRaffleBundle,
+  fromWireMoney,
+  raffleTicketPriceCents,
+  syndicateSharePriceCents,
+  ticketPriceCents,
+  toWireMoney,
+} from '@fairdraw/domain';
+import type { CartItemRow } from './cart.repository';
+import { kindOfProduct, plural, sharesLeftMessage, ticketsLeftMessage } from './cart-items';
+
+type Evaluated =
+  | { kind: 'removed'; reason: CartResult['autoRemovedItems'][number]['reason'] }
+  | { kind: 'kept'; item: CartItemResult; totalCents: number; preOrder: boolean; blocked?: string };
+
+/** Prices an item from the current offer and decides whether it can still be bought. */
+export function evaluateItem(row: CartItemRow, offer: ProductOffer | undefined): Evaluated {
+  if (!offer) return { kind: 'removed', reason: 'offer_unavailable' };
+  const draw = offer.draws.find((item) => item.drawNo === row.drawNo);
+  const kind = kindOfProduct(row.productType);
+  if (!draw || (kind !== 'raffle' && draw.state !== 'DRAW_OPEN') || draw.purchaseStatus === 'past_draw')
+    return { kind: 'removed', reason: 'draw_closed' };
+
+  let unitCents: number;
+  let totalCents: number;
+  let numGames: number;
+  let description: string;
+  let blocked: string | undefined;
+  if (kind === 'raffle') {
+    const bundle = findRaffleBundle(draw, row.gameOffer ?? '');
+    if (!bundle) return { kind: 'removed', reason: 'offer_unavailable' };
+    unitCents = fromWireMoney(bundle.price);
+    totalCents = raffleTicketPriceCents(row, bundle);
+    numGames = row.quantity * bundle.numTickets;
+    description = `${offer.name}: ${row.quantity} × ${plural(bundle.numTickets, 'ticket', 'tickets')}`;
+    const check = canAddRaffleTicket(
+      {
+        productOfferKey: row.productOfferKey,
+        drawNo: row.drawNo,
+        raffleOfferKey: bundle.key,
+        quantity: row.quantity,
+        causeKey: row.causeKey,
+      },
+      offer,
+    );
+    const left = draw.drawData ? draw.drawData.ticketCap - draw.drawData.ticketsSold : 0;
+    if (draw.purchaseStatus === 'sold_out') blocked = ticketsLeftMessage(0);
+    else if (!check.ok && check.reasons.includes('not_enough_tickets')) blocked = ticketsLeftMessage(left);
+  } else if (kind === 'syndicate') {
+    if (!offer.syndicate) return { kind: 'removed', reason: 'offer_unavailable' };
+    unitCents = fromWireMoney(offer.syndicate.costPerShare);
+    totalCents = syndicateSharePriceCents(row, offer.syndicate);
+    numGames = row.quantity;
+    description = `${offer.name}: ${plural(row.quantity, 'share', 'shares')}`;
+    const check = canAddSyndicateShare(
+      { productOfferKey: row.productOfferKey, drawNo: row.drawNo, quantity: row.quantity },
+      offer,
+    );
+    if (!check.ok && check.reasons.includes('not_enough_shares'))
+      blocked = sharesLeftMessage(offer.syndicate.size - offer.syndicate.sharesSold);
+  } else {
+    const gameOffer = row.gameType ? findGameOffer(offer, row.gameType, row.gameOffer ?? '') : null;
+    if (!gameOffer || !row.games) return { kind: 'removed', reason: 'offer_unavailable' };
+    unitCents = ticketPriceCents({ games: row.games, numDraws: row.numDraws }, gameOffer);
+    totalCents = unitCents * row.quantity;
+    numGames = row.games.length;
+    description = `${offer.name}: ${plural(numGames, 'game', 'games')}, ${plural(row.numDraws, 'draw', 'draws')}`;
+  }
+
+  return {
+    kind: 'kept',
+    totalCents,
+    preOrder: draw.purchaseStatus === 'pre_order',
+    ...(blocked === undefined ? {} : { blocked }),
+    item: {
+      id: row.id,
+      productType: row.productType,
+      lotteryKey: row.productOfferKey,
+      drawNo: row.drawNo,
+      drawDate: draw.date,
+      drawPrizePool: draw.prizePool ?? draw.drawData?.value ?? null,
+      unitPrice: toWireMoney(unitCents),
+      quantity: row.quantity,
+      gameType: row.gameType,
+      gameOffer: row.gameOffer,
+      numDraws: row.numDraws,
+      numGames,
+      causeKey: row.causeKey,
+      description,
+      total: toWireMoney(totalCents),
+    },
+  };
+}
