@@ -1,21 +1,13 @@
 // A visitor finds a lottery and its draws; a wrong address shows the 404 page. Real server, real Chromium.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { closePage, expectAccessible, launchBrowser, newPage, screenshot, watchForErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { closePage, expectAccessible, browserForFile, newPage, screenshot, watchForErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('shop shell', () => {
   it('takes a visitor from the home page to a lottery and its next draws', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const problems = watchForErrors(page);
 
     await page.goto(baseUrl);
@@ -49,7 +41,7 @@ describe('shop shell', () => {
   });
 
   it('shows the 404 page for an address that does not exist', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`${baseUrl}/no/such/page`);
     await expect
       .poll(() => page.getByText('Something went wrong.').isVisible(), { timeout: 15_000 })
@@ -63,7 +55,7 @@ describe('shop shell', () => {
   });
 
   it('works at mobile width with the navigation drawer and the keyboard', async () => {
-    const page = await newPage(browser, { width: 360, height: 780 });
+    const page = await newPage(browser(), { width: 360, height: 780 });
     await page.goto(baseUrl);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
     const toggle = page.getByRole('button', { name: /menu/i });

@@ -1,21 +1,13 @@
 // The demo customer signs in, stays signed in across a reload, and signs out. Real server, real Chromium.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { closePage, expectAccessible, launchBrowser, newPage, screenshot, watchForErrors } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { closePage, expectAccessible, browserForFile, newPage, screenshot, watchForErrors } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile();
 
 describe('sign in', () => {
   it('signs the demo customer in and out, surviving a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const problems = watchForErrors(page);
 
     await page.goto(`${baseUrl}/login`);
@@ -59,7 +51,7 @@ describe('sign in', () => {
   });
 
   it('shows the server message for a wrong password and works at 360 px', async () => {
-    const page = await newPage(browser, { width: 360, height: 780 });
+    const page = await newPage(browser(), { width: 360, height: 780 });
     await page.goto(`${baseUrl}/login`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Log in' }).isVisible(), { timeout: 15_000 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, idempotencyKeys, ledgerTransactions, openDatabase, type Database, type Db } from '@fairdraw/db';
-import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
+import { describe, expect, it } from 'vitest';
+import { useConcurrentTestDatabase } from '../../../test/concurrent-database';
+import { eq, idempotencyKeys, ledgerTransactions, type Db } from '@fairdraw/db';
 import { ConflictError, InsufficientFundsError } from '../../lib/errors';
 import { expectLedgerBalanced } from '../../../test/ledger-audit';
 import {
@@ -15,22 +15,11 @@ import {
   type PostTransactionInput,
 } from './ledger.service';
 
-let database: TestDatabase;
-let clients: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  clients = database.databaseUrl
-    ? await openDatabase({ databaseUrl: database.databaseUrl, maxConnections: 20 })
-    : database;
-});
-afterAll(async () => {
-  if (clients !== database) await clients.close();
-  await database.drop();
-});
+const testDb = useConcurrentTestDatabase();
 
 async function newWallet(): Promise<string> {
   const customer = randomUUID();
-  await database.db.transaction((tx) => ensureWallet(tx, customer));
+  await testDb.database.db.transaction((tx) => ensureWallet(tx, customer));
   return customer;
 }
 
@@ -47,7 +36,10 @@ function deposit(customer: string, cents: number, idempotencyKey?: string): Post
 }
 
 async function transactionsWithKey(key: string) {
-  return database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key));
+  return testDb.database.db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, key));
 }
 
 /** A deposit request the way a route would run it: once per key, answering with the transaction id. */
@@ -65,24 +57,28 @@ describe('postTransaction with an idempotency key', () => {
   it('posts once and hands the same transaction back on a repeat', async () => {
     const customer = await newWallet();
     const key = randomUUID();
-    const first = await database.db.transaction((tx) => postTransaction(tx, deposit(customer, 2500, key)));
-    const again = await database.db.transaction((tx) => postTransaction(tx, deposit(customer, 2500, key)));
+    const first = await testDb.database.db.transaction((tx) =>
+      postTransaction(tx, deposit(customer, 2500, key)),
+    );
+    const again = await testDb.database.db.transaction((tx) =>
+      postTransaction(tx, deposit(customer, 2500, key)),
+    );
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
-    expect(await getWalletBalance(database.db, customer)).toBe(2500);
-    await expectLedgerBalanced(database.db);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(2500);
+    await expectLedgerBalanced(testDb.database.db);
   });
 
   it('rejects the same key for different money with a 409', async () => {
     const customer = await newWallet();
     const key = randomUUID();
-    await database.db.transaction((tx) => postTransaction(tx, deposit(customer, 2500, key)));
-    const failure = await database.db
+    await testDb.database.db.transaction((tx) => postTransaction(tx, deposit(customer, 2500, key)));
+    const failure = await testDb.database.db
       .transaction((tx) => postTransaction(tx, deposit(customer, 9900, key)))
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ConflictError);
     expect(failure).toMatchObject({ statusCode: 409, code: 'idempotency_key_reused' });
-    expect(await getWalletBalance(database.db, customer)).toBe(2500);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(2500);
   });
 
   it('posts one transaction when 50 identical postings race with one key', async () => {
@@ -90,14 +86,14 @@ describe('postTransaction with an idempotency key', () => {
     const key = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        clients.db.transaction((tx) => postTransaction(tx, deposit(customer, 1000, key))),
+        testDb.clients.db.transaction((tx) => postTransaction(tx, deposit(customer, 1000, key))),
       ),
     );
     expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(await transactionsWithKey(key)).toHaveLength(1);
-    expect(await getWalletBalance(database.db, customer)).toBe(1000);
-    await expectLedgerBalanced(database.db);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(1000);
+    await expectLedgerBalanced(testDb.database.db);
   });
 });
 
@@ -105,52 +101,54 @@ describe('withIdempotency', () => {
   it('answers a repeated request with the stored response', async () => {
     const customer = await newWallet();
     const key = randomUUID();
-    const first = await depositOnce(database.db, customer, key, 700);
-    const again = await depositOnce(database.db, customer, key, 700);
+    const first = await depositOnce(testDb.database.db, customer, key, 700);
+    const again = await depositOnce(testDb.database.db, customer, key, 700);
     expect(first.replayed).toBe(false);
     expect(again).toEqual({ result: first.result, replayed: true });
-    expect(await getWalletBalance(database.db, customer)).toBe(700);
-    const [row] = await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(700);
+    const [row] = await testDb.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(row).toMatchObject({ status: 'completed', response: first.result });
   });
 
   it('rejects the same key with a different body with a 409 saying so', async () => {
     const customer = await newWallet();
     const key = randomUUID();
-    await depositOnce(database.db, customer, key, 700);
-    const failure = await depositOnce(database.db, customer, key, 800).catch((error: unknown) => error);
+    await depositOnce(testDb.database.db, customer, key, 700);
+    const failure = await depositOnce(testDb.database.db, customer, key, 800).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ConflictError);
     expect(failure).toMatchObject({ statusCode: 409, code: 'idempotency_key_reused' });
     expect((failure as Error).message).toMatch(/already used for a different request/);
-    expect(await getWalletBalance(database.db, customer)).toBe(700);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(700);
   });
 
   it('keeps scopes apart: one key in two scopes is two requests', async () => {
     const [one, two] = [await newWallet(), await newWallet()];
     const key = randomUUID();
-    expect((await depositOnce(database.db, one, key, 100)).replayed).toBe(false);
-    expect((await depositOnce(database.db, two, key, 100)).replayed).toBe(false);
+    expect((await depositOnce(testDb.database.db, one, key, 100)).replayed).toBe(false);
+    expect((await depositOnce(testDb.database.db, two, key, 100)).replayed).toBe(false);
   });
 
   it('runs once when 50 identical requests race with one key; the others get its result', async () => {
     const customer = await newWallet();
     const key = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => depositOnce(clients.db, customer, key, 1250)),
+      Array.from({ length: 50 }, () => depositOnce(testDb.clients.db, customer, key, 1250)),
     );
     expect(results.filter((result) => !result.replayed)).toHaveLength(1);
     expect(new Set(results.map((result) => result.result.transactionId)).size).toBe(1);
-    expect(await getWalletBalance(database.db, customer)).toBe(1250);
-    const rows = await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(1250);
+    const rows = await testDb.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(rows).toHaveLength(1);
-    await expectLedgerBalanced(database.db);
+    await expectLedgerBalanced(testDb.database.db);
   });
 
   it('releases the key when the request fails, so it can be tried again', async () => {
     const customer = await newWallet();
     const key = randomUUID();
     const spend = (cents: number) =>
-      database.db.transaction((tx) =>
+      testDb.database.db.transaction((tx) =>
         withIdempotency(tx, { scope: 'purchase', key, requestHash: hashRequest({ order: 'o-1' }) }, () =>
           postTransaction(tx, {
             kind: 'purchase',
@@ -163,11 +161,11 @@ describe('withIdempotency', () => {
         ),
       );
     await expect(spend(1550)).rejects.toBeInstanceOf(InsufficientFundsError);
-    await depositOnce(database.db, customer, randomUUID(), 2000);
+    await depositOnce(testDb.database.db, customer, randomUUID(), 2000);
     const retried = await spend(1550);
     expect(retried.replayed).toBe(false);
-    expect(await getWalletBalance(database.db, customer)).toBe(450);
-    await expectLedgerBalanced(database.db);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(450);
+    await expectLedgerBalanced(testDb.database.db);
   });
 });
 

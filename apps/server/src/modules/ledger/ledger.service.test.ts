@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  count,
-  eq,
-  ledgerAccounts,
-  ledgerTransactions,
-  openDatabase,
-  type Database,
-  type Db,
-} from '@fairdraw/db';
-import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
+import { describe, expect, it } from 'vitest';
+import { useConcurrentTestDatabase } from '../../../test/concurrent-database';
+import { count, eq, ledgerAccounts, ledgerTransactions, type Db } from '@fairdraw/db';
 import { InsufficientFundsError } from '../../lib/errors';
 import { expectLedgerBalanced } from '../../../test/ledger-audit';
 import {
@@ -22,19 +14,7 @@ import {
   walletAccountCode,
 } from './ledger.service';
 
-let database: TestDatabase;
-/** On PostgreSQL a second pool with room for real concurrency; on PGlite the one connection. */
-let clients: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  clients = database.databaseUrl
-    ? await openDatabase({ databaseUrl: database.databaseUrl, maxConnections: 20 })
-    : database;
-});
-afterAll(async () => {
-  if (clients !== database) await clients.close();
-  await database.drop();
-});
+const testDb = useConcurrentTestDatabase();
 
 async function promote(db: Db, customerId: string, cents: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -66,13 +46,16 @@ async function buy(db: Db, customerId: string, cents: number): Promise<string> {
 }
 
 async function houseBalance(code: string): Promise<number> {
-  const [account] = await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  const [account] = await testDb.database.db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code));
   if (!account) throw new Error(`No account ${code}`);
   return account.balanceCents;
 }
 
 async function transactionCount(): Promise<number> {
-  const [row] = await database.db.select({ n: count() }).from(ledgerTransactions);
+  const [row] = await testDb.database.db.select({ n: count() }).from(ledgerTransactions);
   return row?.n ?? 0;
 }
 
@@ -80,27 +63,27 @@ describe('ledger postings', () => {
   it('credits a new wallet from promotions and debits a purchase into sales', async () => {
     const customer = randomUUID();
     const salesBefore = await houseBalance(HouseAccount.sales);
-    await promote(database.db, customer, 2000);
-    const purchaseId = await buy(database.db, customer, 1275);
+    await promote(testDb.database.db, customer, 2000);
+    const purchaseId = await buy(testDb.database.db, customer, 1275);
 
-    expect(await getWalletBalance(database.db, customer)).toBe(725);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(725);
     expect((await houseBalance(HouseAccount.sales)) - salesBefore).toBe(1275);
-    const page = await listWalletEntries(database.db, customer, { limit: 10, offset: 0 });
+    const page = await listWalletEntries(testDb.database.db, customer, { limit: 10, offset: 0 });
     expect(page.total).toBe(2);
     expect(page.entries.map((entry) => [entry.kind, entry.amountCents])).toEqual([
       ['purchase', -1275],
       ['promotion', 2000],
     ]);
     expect(page.entries[0]).toMatchObject({ transactionId: purchaseId, reference: 'order-1' });
-    const second = await listWalletEntries(database.db, customer, { limit: 1, offset: 1 });
+    const second = await listWalletEntries(testDb.database.db, customer, { limit: 1, offset: 1 });
     expect(second.entries.map((entry) => entry.amountCents)).toEqual([2000]);
-    await expectLedgerBalanced(database.db);
+    await expectLedgerBalanced(testDb.database.db);
   });
 
   it('gives a customer without a wallet a balance of zero and no entries', async () => {
     const customer = randomUUID();
-    expect(await getWalletBalance(database.db, customer)).toBe(0);
-    expect(await listWalletEntries(database.db, customer, { limit: 10, offset: 0 })).toEqual({
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(0);
+    expect(await listWalletEntries(testDb.database.db, customer, { limit: 10, offset: 0 })).toEqual({
       entries: [],
       total: 0,
     });
@@ -108,19 +91,19 @@ describe('ledger postings', () => {
 
   it('refuses a debit the wallet cannot cover, and nothing of it stays', async () => {
     const customer = randomUUID();
-    await promote(database.db, customer, 500);
+    await promote(testDb.database.db, customer, 500);
     const before = await transactionCount();
 
-    const failure = await buy(database.db, customer, 501).catch((error: unknown) => error);
+    const failure = await buy(testDb.database.db, customer, 501).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InsufficientFundsError);
     expect(failure).toMatchObject({ statusCode: 422, code: 'insufficient_funds' });
     expect((failure as InsufficientFundsError).fieldErrors).toHaveProperty('balance');
 
-    expect(await getWalletBalance(database.db, customer)).toBe(500);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(500);
     expect(await transactionCount()).toBe(before);
-    await buy(database.db, customer, 500);
-    expect(await getWalletBalance(database.db, customer)).toBe(0);
-    await expectLedgerBalanced(database.db);
+    await buy(testDb.database.db, customer, 500);
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(0);
+    await expectLedgerBalanced(testDb.database.db);
   });
 
   it('rejects unbalanced, fractional, zero or one-sided postings before touching the database', async () => {
@@ -143,7 +126,7 @@ describe('ledger postings', () => {
     ];
     for (const entries of bad) {
       await expect(
-        database.db.transaction((tx) =>
+        testDb.database.db.transaction((tx) =>
           postTransaction(tx, { kind: 'promotion', description: 'Bad', entries }),
         ),
       ).rejects.toThrow(/ledger/i);
@@ -153,7 +136,7 @@ describe('ledger postings', () => {
 
   it('refuses to post to an account that does not exist', async () => {
     await expect(
-      database.db.transaction((tx) =>
+      testDb.database.db.transaction((tx) =>
         postTransaction(tx, {
           kind: 'promotion',
           description: 'Nobody',
@@ -164,7 +147,7 @@ describe('ledger postings', () => {
         }),
       ),
     ).rejects.toThrow(/does not exist/);
-    await expectLedgerBalanced(database.db);
+    await expectLedgerBalanced(testDb.database.db);
   });
 });
 
@@ -172,7 +155,7 @@ describe('wallets', () => {
   it('creates one wallet when 20 requests create it at once', async () => {
     const customer = randomUUID();
     const wallets = await Promise.all(
-      Array.from({ length: 20 }, () => clients.db.transaction((tx) => ensureWallet(tx, customer))),
+      Array.from({ length: 20 }, () => testDb.clients.db.transaction((tx) => ensureWallet(tx, customer))),
     );
     expect(new Set(wallets.map((wallet) => wallet.id)).size).toBe(1);
     expect(wallets[0]).toMatchObject({
@@ -183,14 +166,14 @@ describe('wallets', () => {
       balanceCents: 0,
       allowNegative: false,
     });
-    const rows = await database.db.select().from(ledgerAccounts);
+    const rows = await testDb.database.db.select().from(ledgerAccounts);
     expect(rows.filter((row) => row.customerId === customer)).toHaveLength(1);
   });
 
   it('has the house accounts from the migration, and ensuring them again changes nothing', async () => {
-    await ensureHouseAccounts(database.db);
-    await ensureHouseAccounts(database.db);
-    const rows = await database.db.select().from(ledgerAccounts);
+    await ensureHouseAccounts(testDb.database.db);
+    await ensureHouseAccounts(testDb.database.db);
+    const rows = await testDb.database.db.select().from(ledgerAccounts);
     const house = rows.filter((row) => row.kind === 'house');
     expect(house.map((row) => row.code).sort()).toEqual(Object.values(HouseAccount).sort());
     expect(house.every((row) => row.allowNegative)).toBe(true);
@@ -202,13 +185,13 @@ describe('concurrent debits', () => {
     const customer = randomUUID();
     const credit = 50_000;
     const price = 137;
-    await promote(database.db, customer, credit);
+    await promote(testDb.database.db, customer, credit);
 
     let racing = true;
     let lowest = credit;
     const watcher = (async () => {
       while (racing) {
-        lowest = Math.min(lowest, await getWalletBalance(clients.db, customer));
+        lowest = Math.min(lowest, await getWalletBalance(testDb.clients.db, customer));
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
@@ -218,7 +201,7 @@ describe('concurrent debits', () => {
         const results: Array<'ok' | 'insufficient'> = [];
         for (let attempt = 0; attempt < 50; attempt += 1) {
           try {
-            await buy(clients.db, customer, price);
+            await buy(testDb.clients.db, customer, price);
             results.push('ok');
           } catch (error) {
             if (!(error instanceof InsufficientFundsError)) throw error;
@@ -238,9 +221,9 @@ describe('concurrent debits', () => {
     expect(succeeded).toBe(Math.floor(credit / price));
     expect(all.length - succeeded).toBe(800 - Math.floor(credit / price));
     expect(lowest).toBeGreaterThanOrEqual(0);
-    expect(await getWalletBalance(database.db, customer)).toBe(credit - succeeded * price);
-    const page = await listWalletEntries(database.db, customer, { limit: 1, offset: 0 });
+    expect(await getWalletBalance(testDb.database.db, customer)).toBe(credit - succeeded * price);
+    const page = await listWalletEntries(testDb.database.db, customer, { limit: 1, offset: 0 });
     expect(page.total).toBe(1 + succeeded);
-    await expectLedgerBalanced(database.db);
+    await expectLedgerBalanced(testDb.database.db);
   });
 });
