@@ -26,7 +26,7 @@ describe('shop shell', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible())
       .toBe(true);
-    expect(page.url()).toBe(`${baseUrl}/powerball`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/powerball`);
 
     // The next draws, labelled by offset, with their closing time.
     await expect.poll(() => page.getByText('Next Available Draw').first().isVisible()).toBe(true);

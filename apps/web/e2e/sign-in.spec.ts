@@ -24,7 +24,7 @@ describe('sign in', () => {
     const header = page.locator('header');
     await expect.poll(() => header.getByText('Dana').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await header.getByText('$500.00').isVisible()).toBe(true);
-    expect(page.url()).toBe(`${baseUrl}/`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
     await expectAccessible(page);
     await screenshot(page, 'signed-in-home');
 
@@ -37,7 +37,7 @@ describe('sign in', () => {
       .poll(() => header.getByRole('link', { name: 'Log in' }).isVisible(), { timeout: 15_000 })
       .toBe(true);
     expect(await header.getByText('Dana').count()).toBe(0);
-    expect(page.url()).toBe(`${baseUrl}/`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
 
     // Anonymous again after a reload too: the cookies are gone.
     await page.reload();
