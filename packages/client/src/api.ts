@@ -54,6 +54,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Login, signup, autologin and similar: a 401 there is an answer, not an expired session. */
   skipRefresh?: boolean;
+  /** Sent as Idempotency-Key on money calls: a retry with the same key is answered, not repeated. */
+  idempotencyKey?: string;
 }
 
 /** A successful response, camelCased. */

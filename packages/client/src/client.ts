@@ -43,6 +43,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
       contentType: string;
       apiVersion?: string;
       signal?: AbortSignal;
+      idempotencyKey?: string;
     },
   ): Promise<Response> {
     if (!config.appKey) throw configFailure(APP_KEY_MISSING_MESSAGE, url);
@@ -55,6 +56,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
       credentials: credentials(),
       contentType: request.contentType,
     });
+    if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
     return send(fetchImpl, {
       url,
       headers,
@@ -97,6 +99,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
           ...encoded,
           apiVersion: options.apiVersion,
           signal: options.signal,
+          idempotencyKey: options.idempotencyKey,
         });
         return read(response, url, options.signal);
       };

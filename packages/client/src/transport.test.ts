@@ -152,3 +152,21 @@ describe('PDF responses', () => {
     });
   });
 });
+
+describe('idempotency', () => {
+  it('sends the Idempotency-Key only on calls that give one, and the same key on a replay', async () => {
+    let calls = 0;
+    server.route('POST', '/v2/cart/purchase', () =>
+      ++calls === 1
+        ? { status: 401, json: errorBody({ error: { code: 'unauthorized', message: 'expired' } }) }
+        : { json: envelope({ checkoutId: 'c1' }) },
+    );
+    server.route('POST', '/v2/cart/items', () => ({ json: envelope(null) }));
+    const client = server.client({ refreshSession: async () => true });
+    await client.post('/cart/purchase', {}, { idempotencyKey: 'purchase-key-1' });
+    await client.post('/cart/items', {});
+    const keys = server.hits('/v2/cart/purchase').map((hit) => hit.headers['idempotency-key']);
+    expect(keys).toEqual(['purchase-key-1', 'purchase-key-1']);
+    expect(server.hits('/v2/cart/items')[0]?.headers['idempotency-key']).toBeUndefined();
+  });
+});

@@ -11,3 +11,4 @@ export * from './product-offers';
 export * from './events';
 export * from './cart';
 export * from './customer';
+export * from './orders';

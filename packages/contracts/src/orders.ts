@@ -1,0 +1,165 @@
+// Checkout (POST /cart/purchase, GET /checkout/{checkoutID}) and the customer's orders
+// (GET /orders, GET /orders/{id}): shop-core §3 "Receipt", §7, account-area §7 "Orders".
+import { z } from 'zod';
+import { moneySchema } from './money';
+import { cartGameSchema } from './cart';
+import { drawStateSchema, gameTypeKeySchema, productTypeSchema } from './product-offers';
+
+/** Header that makes a purchase safe to retry: the same key returns the first receipt. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** What an Idempotency-Key may look like: a uuid or any 8–128 stored-value characters. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'Use 8 to 128 letters, digits, hyphens or underscores.');
+
+/** The error code of a 422 when the cart cannot be bought as it is (field errors say why). */
+export const PURCHASE_REFUSED = 'purchase_refused';
+
+const shortText = z.string().max(512);
+
+/** Where the buyer came from (shop-core §7 "POST /cart/purchase" metadata); kept with the checkout. */
+export const purchaseMetadataSchema = z
+  .object({
+    fbp: shortText.optional(),
+    fbc: shortText.optional(),
+    ajsAnonymousId: shortText.optional(),
+    pageUrl: z.string().max(2048).optional(),
+    platform: z.enum(['web', 'Web', 'ios', 'android']).optional(),
+    session: z
+      .object({
+        campaign: shortText.optional(),
+        content: shortText.optional(),
+        medium: shortText.optional(),
+        referrer: z.string().max(2048).optional(),
+        referringDomain: shortText.optional(),
+        source: shortText.optional(),
+        term: shortText.optional(),
+      })
+      .optional(),
+  })
+  .strip();
+
+/** How the purchase is paid. Only the wallet exists until card payments arrive. */
+export const purchaseDataSchema = z.strictObject({
+  paymentMethod: z.literal('wallet'),
+});
+
+/** POST /cart/purchase: buys the signed-in customer's whole cart. */
+export const purchaseBodySchema = z.strictObject({
+  purchaseData: purchaseDataSchema.optional(),
+  channelKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  partnerKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  metadata: purchaseMetadataSchema.optional(),
+  /**
+   * The total the customer agreed to. When sent and the cart now costs something else (a price or
+   * an item changed), nothing is bought and the answer says so.
+   */
+  expectedTotal: moneySchema.optional(),
+});
+export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
+
+/** GET /checkout/{checkoutID}. Unknown or someone else's ids are 404s, not 400s. */
+export const checkoutParamsSchema = z.object({ checkoutId: z.string().min(1).max(64) });
+
+/** One draw an order plays, as the customer sees it. */
+export const orderDrawSchema = z.object({
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  stop: z.string(),
+  state: drawStateSchema,
+});
+export type OrderDraw = z.infer<typeof orderDrawSchema>;
+
+/** One bought cart item: a lottery ticket (one or more draws), raffle tickets or syndicate shares. */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  checkoutId: z.string(),
+  productType: productTypeSchema,
+  /** The product offer key. */
+  lotteryKey: z.string(),
+  productName: z.string(),
+  gameType: gameTypeKeySchema.nullable(),
+  gameOffer: z.string().nullable(),
+  /** The first draw played. */
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  numDraws: z.number().int().positive(),
+  /** Games (lottery), raffle tickets or shares. */
+  numGames: z.number().int().positive(),
+  /** Raffle bundles or syndicate shares; 1 for a lottery ticket. */
+  quantity: z.number().int().positive(),
+  causeKey: z.string().nullable(),
+  description: z.string(),
+  total: moneySchema,
+  purchasedAt: z.string(),
+  /** upcoming while any of its draws is still to be drawn, past afterwards. */
+  status: z.enum(['upcoming', 'past']),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** GET /orders/{id}?show_details=true: the order with its numbers, draws and raffle ticket numbers. */
+export const orderDetailSchema = orderSummarySchema.extend({
+  games: z.array(cartGameSchema),
+  draws: z.array(orderDrawSchema),
+  /** Raffle ticket numbers, lowest first; empty for other products. */
+  raffleTicketNumbers: z.array(z.number().int().positive()),
+  unitPrice: moneySchema,
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderStatuses = ['upcoming_products', 'past_products'] as const;
+
+/** GET /orders?status&limit&offset (list answers carry pageInfo). */
+export const ordersQuerySchema = z.object({
+  status: z.enum(orderStatuses),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+export const orderParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const orderDetailQuerySchema = z.object({ showDetails: z.enum(['true', 'false']).optional() });
+
+/** What analytics receives about each bought product (shop-core §3 "Receipt"). */
+export const segmentProductSchema = z.object({
+  brand: z.string(),
+  analyticsProductType: z.string(),
+  causeKey: z.string().nullable(),
+  productDescription: z.string(),
+  drawDate: z.string(),
+  drawNo: z.number().int(),
+  hasFavouriteNumbers: z.boolean(),
+  analyticsName: z.string(),
+  numDraws: z.number().int(),
+  numGames: z.number().int(),
+  purchasePrice: moneySchema,
+  prizePool: moneySchema.nullable(),
+  lotteryKey: z.string(),
+  recurringPurchaseEnabled: z.boolean(),
+  recurringPurchaseType: z.enum(['autoplay', 'subscription']).nullable(),
+  analyticsVariant: z.string(),
+  purchaseStatus: z.enum(['standard', 'pre_order']),
+  daysOfWeek: z.array(z.string()),
+});
+
+/** The receipt of one checkout; POST /cart/purchase and GET /checkout/{checkoutID} return the same. */
+export const receiptSchema = z.object({
+  checkoutId: z.string(),
+  total: moneySchema,
+  /** What the wallet held right after paying. */
+  balanceAfter: moneySchema,
+  paymentMethod: z.literal('wallet'),
+  purchasedAt: z.string(),
+  orders: z.array(orderSummarySchema),
+  trackingData: z.object({
+    goals: z.array(z.string()),
+    products: z.array(z.object({ segmentProduct: segmentProductSchema })),
+  }),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
