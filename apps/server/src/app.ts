@@ -33,6 +33,9 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { getWalletBalance } from './modules/ledger/ledger.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { ordersRoutes } from './modules/orders/orders.routes';
 
 export interface AppDependencies {
   env: Env;
@@ -160,14 +163,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         secureCookie: env.NODE_ENV === 'production',
         getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
       });
-      await scope.register(cartRoutes, {
-        cart: createCartService({
-          db: database.db,
-          clock,
-          getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
-          pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
-        }),
+      const cart = createCartService({
+        db: database.db,
+        clock,
+        getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
+        pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
       });
+      await scope.register(cartRoutes, { cart });
+      await scope.register(checkoutRoutes, {
+        checkout: createCheckoutService({ db: database.db, clock, cart }),
+      });
+      await scope.register(ordersRoutes, { db: database.db });
     }),
     { prefix: '/v2' },
   );

@@ -21,15 +21,15 @@ describe('rollDrawScheduleForward', () => {
     await database.drop();
   });
 
-  it('opens the next 8 weekly draws, numbered on from the seeded one, on the right day', async () => {
+  it('opens the next 16 weekly draws, numbered on from the seeded one, on the right day', async () => {
     await rollDrawScheduleForward(database.db, now);
     const powerball = await drawsOf(database.db, 'powerball');
     expect(powerball).toHaveLength(MIN_DRAWS_AHEAD);
-    expect(powerball.map((draw) => draw.drawNo)).toEqual([1571, 1572, 1573, 1574, 1575, 1576, 1577, 1578]);
+    expect(powerball.map((draw) => draw.drawNo)).toEqual(Array.from({ length: 16 }, (_, i) => 1571 + i));
     expect(new Set(powerball.map((draw) => sydneyWeekday(draw.drawAt)))).toEqual(new Set(['thursday']));
     expect(powerball.every((draw) => draw.state === 'DRAW_OPEN')).toBe(true);
     // Only the seeded next draw has an announced jackpot; later ones are "announced soon".
-    expect(powerball.map((draw) => draw.prizePoolCents)).toEqual([2_000_000_000, ...Array(7).fill(null)]);
+    expect(powerball.map((draw) => draw.prizePoolCents)).toEqual([2_000_000_000, ...Array(15).fill(null)]);
   });
 
   it('covers 21 days of a daily lottery, each with the fixed prize', async () => {
@@ -100,8 +100,8 @@ describe('plannedDraws', () => {
   });
 
   it('starts from the lottery’s first draw number when it has no draws', () => {
-    expect(plannedDraws(lottery, null, now).map((draw) => draw.drawNo)).toEqual([
-      4581, 4582, 4583, 4584, 4585, 4586, 4587, 4588,
-    ]);
+    expect(plannedDraws(lottery, null, now).map((draw) => draw.drawNo)).toEqual(
+      Array.from({ length: 16 }, (_, i) => 4581 + i),
+    );
   });
 });

@@ -9,17 +9,20 @@ import {
   type ScheduledLottery,
 } from './draw-schedule.repository';
 
-/** Open draws always cover at least this many draws ahead… */
-export const MIN_DRAWS_AHEAD = 8;
+/**
+ * Open draws always cover at least this many draws ahead: a buyer may start from any of the first 6
+ * listed draws and play up to MAX_TICKET_DRAWS (10) in a row, so every such ticket finds its draws…
+ */
+export const MIN_DRAWS_AHEAD = 16;
 /** …and at least this many days ahead, whichever reaches further. */
 export const MIN_DAYS_AHEAD = 21;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The draw times that must exist after `now`: the next 8, or every one in the next 21 days if more. */
+/** The draw times that must exist after `now`: the next 16, or every one in the next 21 days if more. */
 function wantedDrawTimes(lottery: ScheduledLottery, now: Date): DrawTime[] {
   const horizon = now.getTime() + MIN_DAYS_AHEAD * DAY_MS;
-  // At most one draw a day, so 8 + 21 draws always reach past both limits.
+  // At most one draw a day, so 16 + 21 draws always reach past both limits.
   return upcomingDrawTimes({ ...lottery, after: now, count: MIN_DRAWS_AHEAD + MIN_DAYS_AHEAD }).filter(
     (draw, index) => index < MIN_DRAWS_AHEAD || draw.drawAt.getTime() <= horizon,
   );

@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './ledger';
 export * from './accounts';
 export * from './cart';
+export * from './orders';

@@ -6,13 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CART_MAX_ITEMS,
   type CartItemInput,
+  type CartItemResult,
   type CartItemUpdate,
   type CartResult,
   type ProductOffer,
   type ProductOffersResult,
 } from '@fairdraw/contracts';
 import { toWireMoney } from '@fairdraw/domain';
-import type { Db } from '@fairdraw/db';
+import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import {
@@ -29,6 +30,7 @@ import {
   moveItems,
   touchCart,
   updateItem,
+  type CartItemRow,
   type CartRow,
 } from './cart.repository';
 import { checkItem, inputWithUpdate, refuse } from './cart-items';
@@ -66,6 +68,45 @@ export interface CartService {
   removeItem(owner: CartOwner, itemId: string): Promise<CartResult>;
   /** Moves the anonymous cart's items into the customer's cart and ends the token; safe to repeat. */
   convert(token: string, customerId: string): Promise<CartResult>;
+  /** The customer's cart priced for checkout, with the stored rows behind each item. */
+  priceForCheckout(customerId: string): Promise<PricedCart>;
+}
+
+/** A cart item as checkout needs it: what was stored, what it costs now and what it is called. */
+export interface PricedItem {
+  row: CartItemRow;
+  item: CartItemResult;
+  offerName: string;
+  totalCents: number;
+  preOrder: boolean;
+}
+
+export interface PricedCart {
+  cart: CartRow;
+  result: CartResult;
+  /** Items still for sale (blocked ones included: result.blockedReasons names them). */
+  items: PricedItem[];
+  /** Items taken out on this read, and why. */
+  removed: Array<{
+    row: CartItemRow;
+    reason: CartResult['autoRemovedItems'][number]['reason'];
+    offerName: string | null;
+  }>;
+  totalCents: number;
+}
+
+/**
+ * Inside a purchase transaction: locks the cart and returns its items as stored now, or null when
+ * the cart is gone. Changes to the cart wait until the purchase commits.
+ */
+export async function lockCartForPurchase(tx: Tx, cartId: string): Promise<CartItemRow[] | null> {
+  if (!(await lockCart(tx, cartId))) return null;
+  return listItems(tx, cartId);
+}
+
+/** Inside a purchase transaction: takes the bought items out of the cart. */
+export async function removeBoughtItems(tx: Tx, cartId: string, itemIds: string[]): Promise<void> {
+  await deleteItems(tx, cartId, itemIds);
 }
 
 export const hashCartToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -89,7 +130,7 @@ export function createCartService(options: CartServiceOptions): CartService {
   }
 
   /** The cart as it stands now: items re-checked, closed draws taken out, totals in cents. */
-  async function readCart(cart: CartRow, pricing: string): Promise<CartResult> {
+  async function priceCart(cart: CartRow, pricing: string): Promise<PricedCart> {
     const now = clock.now();
     const rows = await listItems(db, cart.id);
     const offers = rows.length > 0 ? await offersFor(pricing, now) : new Map<string, ProductOffer>();
@@ -104,15 +145,26 @@ export function createCartService(options: CartServiceOptions): CartService {
       blockedReasons: [],
       showRegulation: false,
     };
+    const items: PricedItem[] = [];
+    const removed: PricedCart['removed'] = [];
     let totalCents = 0;
     let preOrderCents = 0;
     for (const row of rows) {
-      const evaluated = evaluateItem(row, offers.get(row.productOfferKey));
+      const offer = offers.get(row.productOfferKey);
+      const evaluated = evaluateItem(row, offer);
       if (evaluated.kind === 'removed') {
         result.autoRemovedItems.push({ id: row.id, reason: evaluated.reason });
+        removed.push({ row, reason: evaluated.reason, offerName: offer?.name ?? null });
         continue;
       }
       result.cartItems.push(evaluated.item);
+      items.push({
+        row,
+        item: evaluated.item,
+        offerName: offer?.name ?? row.productOfferKey,
+        totalCents: evaluated.totalCents,
+        preOrder: evaluated.preOrder,
+      });
       totalCents += evaluated.totalCents;
       if (evaluated.preOrder) preOrderCents += evaluated.totalCents;
       if (evaluated.blocked !== undefined)
@@ -127,8 +179,11 @@ export function createCartService(options: CartServiceOptions): CartService {
     result.cartTotal = toWireMoney(totalCents);
     result.preOrderTotal = toWireMoney(preOrderCents);
     result.showRegulation = result.cartItems.length > 0;
-    return result;
+    return { cart, result, items, removed, totalCents };
   }
+
+  const readCart = async (cart: CartRow, pricing: string): Promise<CartResult> =>
+    (await priceCart(cart, pricing)).result;
 
   /** Runs a change with the cart locked; a cart that vanished meanwhile (converted) is a 404. */
   async function withLockedCart<T>(cart: CartRow, change: Parameters<typeof db.transaction<T>>[0]) {
@@ -195,6 +250,12 @@ export function createCartService(options: CartServiceOptions): CartService {
       if ((await deleteItems(db, cart.id, [itemId])) === 0) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
       await touchCart(db, cart.id, clock.now());
       return readCart(cart, pricing);
+    },
+
+    async priceForCheckout(customerId) {
+      const owner: CartOwner = { kind: 'customer', customerId };
+      const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
+      return priceCart(cart, pricing);
     },
 
     async convert(token, customerId) {

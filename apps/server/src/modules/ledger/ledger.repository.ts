@@ -206,7 +206,7 @@ export async function insertIdempotencyKey(
 }
 
 export async function findIdempotencyKey(
-  tx: Tx,
+  tx: Queryable,
   scope: string,
   key: string,
 ): Promise<IdempotencyKeyRow | null> {

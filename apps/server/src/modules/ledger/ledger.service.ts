@@ -188,6 +188,20 @@ export function hashRequest(value: unknown): string {
 }
 
 /**
+ * The stored result of a finished request under this scope + key, or null when the key is new or its
+ * request is still running. The same key with another request hash is a 409.
+ */
+export async function findIdempotentResult<T>(
+  db: Queryable,
+  request: { scope: string; key: string; requestHash: string },
+): Promise<T | null> {
+  const stored = await repository.findIdempotencyKey(db, request.scope, request.key);
+  if (!stored) return null;
+  if (stored.requestHash !== request.requestHash) throw new IdempotencyKeyReusedError();
+  return stored.status === 'completed' ? (stored.response as T) : null;
+}
+
+/**
  * Runs a money-moving request once per scope + key, inside the caller's transaction. The key row is
  * inserted first: a concurrent request with the same key waits on it until this transaction commits,
  * then gets the stored result (`replayed: true`). The same key with another request hash is a 409.

@@ -1,0 +1,137 @@
+// SQL for paying a cart. Everything here runs inside the purchase transaction: draws are read with
+// FOR SHARE so they cannot close under a purchase, and stock moves by guarded single updates.
+import { checkouts, orderDraws, orders, queryRows, sql, type Tx } from '@fairdraw/db';
+import type { DrawState } from '@fairdraw/contracts';
+
+export interface LockedDraw {
+  id: string;
+  drawNo: number;
+  drawAt: Date;
+  stopAt: Date;
+  state: DrawState;
+}
+
+interface RawDraw extends Record<string, unknown> {
+  id: string;
+  draw_no: number;
+  draw_at: string | Date;
+  stop_at: string | Date;
+  state: DrawState;
+}
+
+const toLockedDraw = (row: RawDraw): LockedDraw => ({
+  id: row.id,
+  drawNo: Number(row.draw_no),
+  drawAt: new Date(row.draw_at),
+  stopAt: new Date(row.stop_at),
+  state: row.state,
+});
+
+/**
+ * The offer's draws from `fromDrawNo` on, in draw order, locked against closing until the purchase
+ * commits (the close job updates the draw's state, which waits for FOR SHARE).
+ */
+export async function lockDrawsFrom(
+  tx: Tx,
+  productOfferKey: string,
+  fromDrawNo: number,
+  limit: number,
+): Promise<LockedDraw[]> {
+  const rows = await queryRows<RawDraw>(
+    tx,
+    sql`select d.id, d.draw_no, d.draw_at, d.stop_at, d.state
+        from draws d
+        where d.lottery_key = (select lottery_key from product_offers where key = ${productOfferKey})
+          and d.draw_no >= ${fromDrawNo}
+        order by d.draw_no
+        limit ${limit}
+        for share of d`,
+  );
+  return rows.map(toLockedDraw);
+}
+
+/**
+ * Takes `count` raffle tickets of a draw when that many are left and sales or pre-orders have
+ * started; the numbers are the next ones in sequence. Null when the draw cannot supply them.
+ */
+export async function reserveRaffleTickets(
+  tx: Tx,
+  drawId: string,
+  count: number,
+  now: Date,
+): Promise<{ first: number; last: number; preOrder: boolean } | null> {
+  const [row] = await queryRows<{ tickets_sold: number; pre_order: boolean }>(
+    tx,
+    sql`update raffle_draws
+        set tickets_sold = tickets_sold + ${count}
+        where draw_id = ${drawId}
+          and tickets_sold + ${count} <= ticket_cap
+          and (sales_start_at <= ${now.toISOString()} or pre_order_start_at <= ${now.toISOString()})
+        returning tickets_sold, sales_start_at > ${now.toISOString()} as pre_order`,
+  );
+  if (!row) return null;
+  const last = Number(row.tickets_sold);
+  return { first: last - count + 1, last, preOrder: row.pre_order };
+}
+
+/** Raffle tickets of a draw still for sale. */
+export async function raffleTicketsLeft(tx: Tx, drawId: string): Promise<number> {
+  const [row] = await queryRows<{ left: number }>(
+    tx,
+    sql`select ticket_cap - tickets_sold as left from raffle_draws where draw_id = ${drawId}`,
+  );
+  return Number(row?.left ?? 0);
+}
+
+/** Takes `count` shares of the offer's syndicate when that many are left; false otherwise. */
+export async function reserveSyndicateShares(
+  tx: Tx,
+  productOfferKey: string,
+  count: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ shares_sold: number }>(
+    tx,
+    sql`update syndicates set shares_sold = shares_sold + ${count}
+        where product_offer_key = ${productOfferKey} and shares_sold + ${count} <= size
+        returning shares_sold`,
+  );
+  return rows.length > 0;
+}
+
+export async function syndicateSharesLeft(tx: Tx, productOfferKey: string): Promise<number> {
+  const [row] = await queryRows<{ left: number }>(
+    tx,
+    sql`select size - shares_sold as left from syndicates where product_offer_key = ${productOfferKey}`,
+  );
+  return Number(row?.left ?? 0);
+}
+
+export type NewCheckout = typeof checkouts.$inferInsert;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+
+export async function insertCheckout(tx: Tx, row: NewCheckout): Promise<void> {
+  await tx.insert(checkouts).values(row);
+}
+
+export async function insertOrder(tx: Tx, row: NewOrder): Promise<string> {
+  const [inserted] = await tx.insert(orders).values(row).returning({ id: orders.id });
+  if (!inserted) throw new Error('order insert returned nothing');
+  return inserted.id;
+}
+
+export async function insertOrderDraws(tx: Tx, orderId: string, drawIds: string[]): Promise<void> {
+  await tx.insert(orderDraws).values(drawIds.map((drawId) => ({ orderId, drawId })));
+}
+
+/** Gives the order the raffle ticket numbers first..last of the draw. */
+export async function insertRaffleTickets(
+  tx: Tx,
+  drawId: string,
+  orderId: string,
+  numbers: { first: number; last: number },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into raffle_tickets (draw_id, ticket_number, order_id)
+        select ${drawId}, n, ${orderId} from generate_series(${numbers.first}::int, ${numbers.last}::int) as n`,
+  );
+}

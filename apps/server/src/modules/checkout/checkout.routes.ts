@@ -1,0 +1,63 @@
+// Checkout calls: POST /cart/purchase (pays the signed-in customer's cart from the wallet) and
+// GET /checkout/{checkoutID} (API 3.4, the receipt). Both answer with the same receipt.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  checkoutParamsSchema,
+  idempotencyKeySchema,
+  purchaseBodySchema,
+  type Receipt,
+} from '@fairdraw/contracts';
+import { currentCustomer } from '../../plugins/auth';
+import { ValidationError } from '../../lib/errors';
+import type { CheckoutService } from './checkout.service';
+
+export interface CheckoutRouteOptions {
+  checkout: CheckoutService;
+}
+
+/** The Idempotency-Key header when one was sent; a malformed one is the client's mistake. */
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success)
+    throw ValidationError.field(
+      'idempotencyKey',
+      'Send an Idempotency-Key of 8 to 128 letters, digits, hyphens or underscores.',
+    );
+  return parsed.data;
+}
+
+export async function checkoutRoutes(
+  scope: FastifyInstance,
+  { checkout }: CheckoutRouteOptions,
+): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/cart/purchase',
+    { schema: { body: purchaseBodySchema }, onRequest: scope.requireCustomer },
+    async (request, reply): Promise<Receipt> => {
+      const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { receipt, replayed } = await checkout.purchase({
+        customerId: currentCustomer(request).customerId,
+        body: request.body,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      reply.status(replayed ? 200 : 201);
+      return receipt;
+    },
+  );
+
+  app.get(
+    '/checkout/:checkoutId',
+    { schema: { params: checkoutParamsSchema }, onRequest: scope.requireCustomer },
+    async (request): Promise<Receipt> =>
+      checkout.getReceipt(currentCustomer(request).customerId, request.params.checkoutId),
+  );
+}

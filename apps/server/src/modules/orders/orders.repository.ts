@@ -1,0 +1,181 @@
+// SQL for what customers bought. Every query takes the customer id, so an order or checkout id of
+// another customer finds nothing.
+import type { DrawState } from '@fairdraw/contracts';
+import {
+  and,
+  asc,
+  checkouts,
+  draws,
+  eq,
+  inArray,
+  orderDraws,
+  orders,
+  productOffers,
+  queryRows,
+  raffleTickets,
+  sql,
+  type Db,
+  type Tx,
+} from '@fairdraw/db';
+
+type Queryable = Db | Tx;
+export type OrderRow = typeof orders.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** Draw states in which a ticket still waits for its result. */
+export const UPCOMING_DRAW_STATES: readonly DrawState[] = ['DRAW_OPEN', 'DRAW_CLOSED', 'DRAW_CAPPED'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are uuids; anything else can never match and must not reach PostgreSQL as a uuid. */
+export const isUuid = (id: string): boolean => UUID.test(id);
+
+/** An order with what the lists show about its draws. */
+export interface OrderListRow extends OrderRow {
+  firstDrawAt: Date;
+  upcoming: boolean;
+}
+
+const upcomingStates = sql.raw(UPCOMING_DRAW_STATES.map((state) => `'${state}'`).join(', '));
+
+/** Per order: its first draw and whether any of its draws is still to be drawn. */
+const drawSummary = sql`
+  cross join lateral (
+    select min(d.draw_at) as first_draw_at,
+           min(d.draw_at) filter (where d.state in (${upcomingStates})) as next_draw_at,
+           coalesce(bool_or(d.state in (${upcomingStates})), false) as upcoming
+    from ${orderDraws} od join ${draws} d on d.id = od.draw_id
+    where od.order_id = o.id
+  ) s`;
+
+interface RawOrderListRow extends Record<string, unknown> {
+  id: string;
+  first_draw_at: string | Date;
+  upcoming: boolean;
+}
+
+async function hydrate(db: Queryable, raw: RawOrderListRow[]): Promise<OrderListRow[]> {
+  if (raw.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        raw.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return raw.map((row) => ({
+    ...(byId.get(row.id) as OrderRow),
+    firstDrawAt: new Date(row.first_draw_at),
+    upcoming: row.upcoming,
+  }));
+}
+
+/**
+ * A page of the customer's orders. Upcoming ones come soonest draw first (what is played next is on
+ * top); past ones newest draw first.
+ */
+export async function listOrders(
+  db: Queryable,
+  customerId: string,
+  upcoming: boolean,
+  page: { limit: number; offset: number },
+): Promise<OrderListRow[]> {
+  const order = upcoming
+    ? sql`s.next_draw_at asc, o.created_at desc, o.id`
+    : sql`s.first_draw_at desc, o.created_at desc, o.id`;
+  const raw = await queryRows<RawOrderListRow>(
+    db,
+    sql`select o.id, s.first_draw_at, s.upcoming from ${orders} o ${drawSummary}
+        where o.customer_id = ${customerId} and s.upcoming = ${upcoming}
+        order by ${order} limit ${page.limit} offset ${page.offset}`,
+  );
+  return hydrate(db, raw);
+}
+
+export async function countOrders(db: Queryable, customerId: string, upcoming: boolean): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from ${orders} o ${drawSummary}
+        where o.customer_id = ${customerId} and s.upcoming = ${upcoming}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function findOrder(
+  db: Queryable,
+  customerId: string,
+  orderId: string,
+): Promise<OrderListRow | null> {
+  if (!isUuid(orderId)) return null;
+  const raw = await queryRows<RawOrderListRow>(
+    db,
+    sql`select o.id, s.first_draw_at, s.upcoming from ${orders} o ${drawSummary}
+        where o.customer_id = ${customerId} and o.id = ${orderId}`,
+  );
+  return (await hydrate(db, raw))[0] ?? null;
+}
+
+export async function findCheckout(
+  db: Queryable,
+  customerId: string,
+  checkoutId: string,
+): Promise<CheckoutRow | null> {
+  if (!isUuid(checkoutId)) return null;
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.customerId, customerId)));
+  return row ?? null;
+}
+
+/** The orders of one checkout, in the order they stood in the cart. */
+export async function listCheckoutOrders(db: Queryable, checkoutId: string): Promise<OrderListRow[]> {
+  const raw = await queryRows<RawOrderListRow>(
+    db,
+    sql`select o.id, s.first_draw_at, s.upcoming from ${orders} o ${drawSummary}
+        where o.checkout_id = ${checkoutId}`,
+  );
+  const rows = await hydrate(db, raw);
+  return rows.sort((a, b) => a.lineNo - b.lineNo);
+}
+
+/** The draws an order plays, earliest first. */
+export async function listOrderDraws(db: Queryable, orderId: string) {
+  return db
+    .select({
+      drawNo: draws.drawNo,
+      drawAt: draws.drawAt,
+      stopAt: draws.stopAt,
+      state: draws.state,
+      prizePoolCents: draws.prizePoolCents,
+    })
+    .from(orderDraws)
+    .innerJoin(draws, eq(draws.id, orderDraws.drawId))
+    .where(eq(orderDraws.orderId, orderId))
+    .orderBy(asc(draws.drawAt));
+}
+
+export async function listRaffleTicketNumbers(db: Queryable, orderId: string): Promise<number[]> {
+  const rows = await db
+    .select({ ticketNumber: raffleTickets.ticketNumber })
+    .from(raffleTickets)
+    .where(eq(raffleTickets.orderId, orderId))
+    .orderBy(asc(raffleTickets.ticketNumber));
+  return rows.map((row) => row.ticketNumber);
+}
+
+/** What analytics needs about the offers of some orders. */
+export async function listOfferAnalytics(db: Queryable, offerKeys: string[]) {
+  if (offerKeys.length === 0) return [];
+  return db
+    .select({
+      key: productOffers.key,
+      lotteryKey: productOffers.lotteryKey,
+      analyticsProductType: productOffers.analyticsProductType,
+      recurringPurchaseType: productOffers.recurringPurchaseType,
+    })
+    .from(productOffers)
+    .where(inArray(productOffers.key, offerKeys));
+}

@@ -1,0 +1,138 @@
+// The customer's orders and receipts (account-area §7 "Orders", shop-core §3 "Receipt").
+// A customer only ever reaches their own: someone else's id is a 404, the same as an unknown one.
+import type { OrderDetail, OrderSummary, OrdersQuery, Receipt } from '@fairdraw/contracts';
+import { daysFromBitmask, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
+import type { Db, Tx } from '@fairdraw/db';
+import { NotFoundError } from '../../lib/errors';
+import {
+  countOrders,
+  findCheckout,
+  findOrder,
+  listCheckoutOrders,
+  listOfferAnalytics,
+  listOrderDraws,
+  listOrders,
+  listRaffleTicketNumbers,
+  type OrderListRow,
+} from './orders.repository';
+
+type Queryable = Db | Tx;
+
+export const ORDER_NOT_FOUND_MESSAGE = 'We could not find this ticket.';
+export const RECEIPT_NOT_FOUND_MESSAGE = 'We could not find this receipt.';
+
+export function toOrderSummary(row: OrderListRow): OrderSummary {
+  return {
+    id: row.id,
+    checkoutId: row.checkoutId,
+    productType: row.productType,
+    lotteryKey: row.productOfferKey,
+    productName: row.productName,
+    gameType: row.gameType,
+    gameOffer: row.gameOffer,
+    drawNo: row.firstDrawNo,
+    drawDate: row.firstDrawAt.toISOString(),
+    numDraws: row.numDraws,
+    numGames: row.numGames,
+    quantity: row.quantity,
+    causeKey: row.causeKey,
+    description: row.description,
+    total: toWireMoney(row.totalCents),
+    purchasedAt: row.createdAt.toISOString(),
+    status: row.upcoming ? 'upcoming' : 'past',
+  };
+}
+
+export interface OrdersPage {
+  orders: OrderSummary[];
+  pageInfo: { limit: number; offset: number; total: number };
+}
+
+export async function listCustomerOrders(
+  db: Db,
+  customerId: string,
+  query: OrdersQuery,
+): Promise<OrdersPage> {
+  const upcoming = query.status === 'upcoming_products';
+  const page = { limit: query.limit, offset: query.offset };
+  const [rows, total] = await Promise.all([
+    listOrders(db, customerId, upcoming, page),
+    countOrders(db, customerId, upcoming),
+  ]);
+  return { orders: rows.map(toOrderSummary), pageInfo: { ...page, total } };
+}
+
+export async function getCustomerOrder(db: Db, customerId: string, orderId: string): Promise<OrderDetail> {
+  const row = await findOrder(db, customerId, orderId);
+  if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
+  const [orderDraws, raffleTicketNumbers] = await Promise.all([
+    listOrderDraws(db, row.id),
+    listRaffleTicketNumbers(db, row.id),
+  ]);
+  return {
+    ...toOrderSummary(row),
+    games: row.games ?? [],
+    draws: orderDraws.map((draw) => ({
+      drawNo: draw.drawNo,
+      drawDate: draw.drawAt.toISOString(),
+      stop: draw.stopAt.toISOString(),
+      state: draw.state,
+    })),
+    raffleTicketNumbers,
+    unitPrice: toWireMoney(row.unitPriceCents),
+  };
+}
+
+/**
+ * The receipt of one of the customer's checkouts, built from what was stored. The purchase call
+ * returns this same shape from inside its transaction, so a replay and a later GET agree.
+ */
+export async function buildReceipt(db: Queryable, customerId: string, checkoutId: string): Promise<Receipt> {
+  const checkout = await findCheckout(db, customerId, checkoutId);
+  if (!checkout) throw new NotFoundError(RECEIPT_NOT_FOUND_MESSAGE);
+  const rows = await listCheckoutOrders(db, checkout.id);
+  const analytics = new Map(
+    (await listOfferAnalytics(db, [...new Set(rows.map((row) => row.productOfferKey))])).map((offer) => [
+      offer.key,
+      offer,
+    ]),
+  );
+  const products = [];
+  for (const row of rows) {
+    const offer = analytics.get(row.productOfferKey);
+    const [firstDraw] = await listOrderDraws(db, row.id);
+    const days =
+      row.day === null ? (firstDraw ? [sydneyWeekday(firstDraw.drawAt)] : []) : daysFromBitmask(row.day);
+    products.push({
+      segmentProduct: {
+        brand: offer?.lotteryKey ?? row.productOfferKey,
+        analyticsProductType: offer?.analyticsProductType ?? row.productType,
+        causeKey: row.causeKey,
+        productDescription: row.description,
+        drawDate: row.firstDrawAt.toISOString(),
+        drawNo: row.firstDrawNo,
+        hasFavouriteNumbers: false,
+        analyticsName: row.productName,
+        numDraws: row.numDraws,
+        numGames: row.numGames,
+        purchasePrice: toWireMoney(row.totalCents),
+        prizePool: firstDraw?.prizePoolCents == null ? null : toWireMoney(firstDraw.prizePoolCents),
+        lotteryKey: row.productOfferKey,
+        recurringPurchaseEnabled: false,
+        recurringPurchaseType: offer?.recurringPurchaseType ?? null,
+        analyticsVariant: row.gameType ?? row.productType,
+        purchaseStatus: row.purchaseStatus,
+        daysOfWeek: days.map((day) => day.slice(0, 3)),
+      },
+    });
+  }
+  return {
+    checkoutId: checkout.id,
+    total: toWireMoney(checkout.totalCents),
+    balanceAfter: toWireMoney(checkout.balanceAfterCents),
+    paymentMethod: 'wallet',
+    purchasedAt: checkout.createdAt.toISOString(),
+    orders: rows.map(toOrderSummary),
+    trackingData: { goals: ['purchase'], products },
+  };
+}
