@@ -3,7 +3,7 @@
 // syndicate shares by guarded updates, debits the wallet through the ledger, writes the checkout and
 // its orders and empties the cart. Any refusal rolls all of it back. The draws' stop times are
 // checked inside that transaction against the injected clock, with the draws locked so they cannot
-// close half-way. See docs/decisions/0010-checkout.md.
+// close half-way. See docs/decisions/0011-checkout.md.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, PURCHASE_REFUSED, type PurchaseBody, type Receipt } from '@fairdraw/contracts';
 import { daysFromBitmask, formatMoney, fromWireMoney, sydneyWeekday } from '@fairdraw/domain';
