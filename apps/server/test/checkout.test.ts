@@ -1,7 +1,7 @@
 // Paying for a cart from the wallet: receipts, tickets in draws, stock, replays and every refusal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { checkouts, eq, raffleDraws, syndicates } from '@fairdraw/db';
+import { checkouts, draws, eq, raffleDraws, syndicates } from '@fairdraw/db';
 import { orderDetailSchema, orderSummarySchema, type ProductOffer } from '@fairdraw/contracts';
 import {
   TEST_NOW,
@@ -137,6 +137,65 @@ describe('buying a cart', () => {
     });
     expect(past.body.result).toEqual([]);
     expect(past.body.pageInfo).toEqual({ limit: 10, offset: 0, total: 0 });
+  });
+
+  it('shows a multi-draw ticket by its next draw once the first is drawn, and as past after the last', async () => {
+    const customer = await fundedCustomer(10_00);
+    const saturday = offers.get('saturday_lotto')!;
+    await addToCart(test, customer, lotteryBody(saturday, 2, 1));
+    const [order] = receiptOf(await purchase(test, customer)).orders;
+    const [first, second] = saturday.draws;
+    const list = async (status: string) =>
+      orderSummarySchema
+        .array()
+        .parse(
+          (await callAsCustomer(test, customer, { method: 'GET', url: `/v2/orders?status=${status}` })).body
+            .result,
+        );
+    const setState = (drawId: string, state: 'DRAW_DRAWN' | 'DRAW_OPEN') =>
+      test.database.db.update(draws).set({ state }).where(eq(draws.id, drawId));
+
+    expect((await list('upcoming_products'))[0]).toMatchObject({ id: order!.id, nextDrawDate: first!.date });
+    await setState(first!.drawId, 'DRAW_DRAWN');
+    try {
+      expect((await list('upcoming_products'))[0]).toMatchObject({
+        drawDate: first!.date,
+        nextDrawDate: second!.date,
+        status: 'upcoming',
+      });
+      await setState(second!.drawId, 'DRAW_DRAWN');
+      expect(await list('upcoming_products')).toEqual([]);
+      expect((await list('past_products'))[0]).toMatchObject({
+        id: order!.id,
+        nextDrawDate: null,
+        status: 'past',
+      });
+    } finally {
+      await setState(first!.drawId, 'DRAW_OPEN');
+      await setState(second!.drawId, 'DRAW_OPEN');
+    }
+  });
+
+  it('enters a ticket for chosen days only in draws on those days', async () => {
+    const customer = await fundedCustomer(10_00);
+    const mondayWednesday = offers.get('monday_wednesday_lotto')!;
+    const firstWednesday = mondayWednesday.draws.find((draw) => draw.day === 'wednesday')!;
+    // Monday-first bitmask: Wednesday is bit 2.
+    await addToCart(test, customer, { ...lotteryBody(mondayWednesday, 3, 1, firstWednesday.drawNo), day: 4 });
+    const [order] = receiptOf(await purchase(test, customer)).orders;
+    const detail = orderDetailSchema.parse(
+      (await callAsCustomer(test, customer, { method: 'GET', url: `/v2/orders/${order!.id}` })).body.result,
+    );
+    expect(detail.draws).toHaveLength(3);
+    expect(detail.draws[0]!.drawNo).toBe(firstWednesday.drawNo);
+    expect(
+      detail.draws.map((draw) =>
+        new Date(draw.drawDate).toLocaleDateString('en-AU', {
+          weekday: 'long',
+          timeZone: 'Australia/Sydney',
+        }),
+      ),
+    ).toEqual(['Wednesday', 'Wednesday', 'Wednesday']);
   });
 
   it('sells syndicate shares from the syndicate’s stock', async () => {

@@ -89,6 +89,8 @@ export const orderSummarySchema = z.object({
   /** The first draw played. */
   drawNo: z.number().int(),
   drawDate: z.string(),
+  /** The earliest of its draws still to be drawn; null once every draw has been drawn. */
+  nextDrawDate: z.string().nullable(),
   numDraws: z.number().int().positive(),
   /** Games (lottery), raffle tickets or shares. */
   numGames: z.number().int().positive(),

@@ -32,6 +32,7 @@ export const isUuid = (id: string): boolean => UUID.test(id);
 /** An order with what the lists show about its draws. */
 export interface OrderListRow extends OrderRow {
   firstDrawAt: Date;
+  nextDrawAt: Date | null;
   upcoming: boolean;
 }
 
@@ -50,6 +51,7 @@ const drawSummary = sql`
 interface RawOrderListRow extends Record<string, unknown> {
   id: string;
   first_draw_at: string | Date;
+  next_draw_at: string | Date | null;
   upcoming: boolean;
 }
 
@@ -68,6 +70,7 @@ async function hydrate(db: Queryable, raw: RawOrderListRow[]): Promise<OrderList
   return raw.map((row) => ({
     ...(byId.get(row.id) as OrderRow),
     firstDrawAt: new Date(row.first_draw_at),
+    nextDrawAt: row.next_draw_at === null ? null : new Date(row.next_draw_at),
     upcoming: row.upcoming,
   }));
 }
@@ -87,7 +90,7 @@ export async function listOrders(
     : sql`s.first_draw_at desc, o.created_at desc, o.id`;
   const raw = await queryRows<RawOrderListRow>(
     db,
-    sql`select o.id, s.first_draw_at, s.upcoming from ${orders} o ${drawSummary}
+    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming from ${orders} o ${drawSummary}
         where o.customer_id = ${customerId} and s.upcoming = ${upcoming}
         order by ${order} limit ${page.limit} offset ${page.offset}`,
   );
@@ -111,7 +114,7 @@ export async function findOrder(
   if (!isUuid(orderId)) return null;
   const raw = await queryRows<RawOrderListRow>(
     db,
-    sql`select o.id, s.first_draw_at, s.upcoming from ${orders} o ${drawSummary}
+    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming from ${orders} o ${drawSummary}
         where o.customer_id = ${customerId} and o.id = ${orderId}`,
   );
   return (await hydrate(db, raw))[0] ?? null;
@@ -134,7 +137,7 @@ export async function findCheckout(
 export async function listCheckoutOrders(db: Queryable, checkoutId: string): Promise<OrderListRow[]> {
   const raw = await queryRows<RawOrderListRow>(
     db,
-    sql`select o.id, s.first_draw_at, s.upcoming from ${orders} o ${drawSummary}
+    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming from ${orders} o ${drawSummary}
         where o.checkout_id = ${checkoutId}`,
   );
   const rows = await hydrate(db, raw);

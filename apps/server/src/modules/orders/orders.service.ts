@@ -32,6 +32,7 @@ export function toOrderSummary(row: OrderListRow): OrderSummary {
     gameOffer: row.gameOffer,
     drawNo: row.firstDrawNo,
     drawDate: row.firstDrawAt.toISOString(),
+    nextDrawDate: row.nextDrawAt?.toISOString() ?? null,
     numDraws: row.numDraws,
     numGames: row.numGames,
     quantity: row.quantity,
