@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameTypeKey } from '@fairdraw/contracts';
-import { canAddToCart, daysSelectable, findGameOffer } from './add-to-cart';
+import { canAddToCart, daysSelectable, findGameOffer, isOfferOnSale, selectableDays } from './add-to-cart';
 import { emptyGame } from './model';
 import type { LotteryTicket } from './model';
 import { quickPickTicket } from './quick-pick';
@@ -125,5 +125,26 @@ describe('findGameOffer', () => {
   it('finds a game offer within its game type only', () => {
     expect(findGameOffer(productOffer(), 'random', 'powerball_random')?.key).toBe('powerball_random');
     expect(findGameOffer(productOffer(), 'standard', 'powerball_random')).toBeNull();
+  });
+});
+
+describe('selectableDays', () => {
+  it.each<[number, GameTypeKey, string[]]>([
+    [MONDAY_AND_WEDNESDAY, 'standard', ['monday', 'wednesday']],
+    [MONDAY_AND_WEDNESDAY, 'syndicate', []],
+    [0b000_1000, 'standard', []],
+  ])('draw days %s with %s: %j', (drawDays, gameTypeKey, expected) => {
+    expect(selectableDays({ drawDays }, gameTypeKey)).toEqual(expected);
+  });
+});
+
+describe('isOfferOnSale', () => {
+  it.each([
+    ['available', false, true],
+    ['available', true, false],
+    ['unavailable', false, false],
+    ['unavailable', true, false],
+  ] as const)('%s, suspended %s: on sale %s', (availability, suspended, expected) => {
+    expect(isOfferOnSale({ availability, suspended })).toBe(expected);
   });
 });

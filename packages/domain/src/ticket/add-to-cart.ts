@@ -1,5 +1,5 @@
 import { daysFromBitmask } from '../draw-schedule';
-import type { GameOffer, GameTypeKey, ProductOffer } from '@fairdraw/contracts';
+import type { GameOffer, GameTypeKey, ProductOffer, Weekday } from '@fairdraw/contracts';
 import { isGameComplete } from './completeness';
 import { isValidNumDraws, resolveFirstDrawNo } from './draws';
 import { causeSatisfied, checkResult } from './model';
@@ -31,6 +31,16 @@ export function findGameOffer(
 /** The player chooses draw days when the offer draws on several days and the game type allows it. */
 export function daysSelectable(offer: Pick<ProductOffer, 'drawDays'>, gameTypeKey: GameTypeKey): boolean {
   return !fixedDayGameTypes.includes(gameTypeKey) && daysFromBitmask(offer.drawDays).length > 1;
+}
+
+/** The days a player may choose from (every draw day of the offer), or none where days are fixed. */
+export function selectableDays(offer: Pick<ProductOffer, 'drawDays'>, gameTypeKey: GameTypeKey): Weekday[] {
+  return daysSelectable(offer, gameTypeKey) ? daysFromBitmask(offer.drawDays) : [];
+}
+
+/** An offer sells only while it is available and not suspended; its page still opens otherwise. */
+export function isOfferOnSale(offer: Pick<ProductOffer, 'availability' | 'suspended'>): boolean {
+  return offer.availability === 'available' && !offer.suspended;
 }
 
 /** At least one day chosen, and only days the offer draws on. */

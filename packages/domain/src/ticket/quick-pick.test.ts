@@ -7,6 +7,7 @@ import {
   defaultGameCount,
   pickDistinct,
   quickPick,
+  quickPickGames,
   quickPickTicket,
 } from './quick-pick';
 import {
@@ -148,5 +149,20 @@ describe('quickPickTicket', () => {
     expect(DEFAULT_QUICK_PICK_GAMES).toBe(18);
     expect(defaultGameCount({})).toBe(18);
     expect(defaultGameCount({ defaultGames: 4 })).toBe(4);
+  });
+});
+
+describe('quickPickGames', () => {
+  it('fills every game and keeps the numbers already chosen', () => {
+    const started: Game = {
+      sets: [
+        { key: 'numbers', numbers: [5, null, null, null, null, null, null] },
+        { key: 'powerball', numbers: [null] },
+      ],
+    };
+    const games = quickPickGames([started, emptyGame(powerballOffer)], powerballOffer, seededRandom(5));
+    expect(games).toHaveLength(2);
+    expect(games.every((game) => isGameComplete(game, powerballOffer))).toBe(true);
+    expect(games[0]?.sets[0]?.numbers[0]).toBe(5);
   });
 });

@@ -75,3 +75,8 @@ export function quickPickTicket(
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`Invalid number of games ${count}`);
   return Array.from({ length: count }, () => quickPick(gameOffer, random));
 }
+
+/** "Quick pick all": fills the empty slots of every game, keeping the numbers already chosen. */
+export function quickPickGames(games: readonly Game[], gameOffer: GameRules, random: RandomSource): Game[] {
+  return games.map((game) => quickPick(gameOffer, random, game));
+}

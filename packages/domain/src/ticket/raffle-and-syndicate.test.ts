@@ -7,6 +7,8 @@ import {
   findRaffleBundle,
   newSyndicateShare,
   purchasableRaffleDraw,
+  raffleTicketsLeft,
+  syndicateSharesLeft,
 } from './raffle-and-syndicate';
 import { lotteryDraw, raffleDraw, raffleOffer, syndicateOffer } from './test-fixtures';
 
@@ -106,5 +108,29 @@ describe('syndicate shares', () => {
       ok: false,
       reasons: ['unknown_offer'],
     });
+  });
+});
+
+describe('tickets and shares left', () => {
+  it.each<[number, number, number]>([
+    [1_000, 900, 100],
+    [1_000, 1_000, 0],
+    // A cap lowered below what was sold never reads as a negative stock.
+    [900, 1_000, 0],
+  ])('a raffle draw capped at %i with %i sold has %i left', (ticketCap, ticketsSold, left) => {
+    const draw = raffleDraw(12);
+    expect(raffleTicketsLeft({ drawData: { ...draw.drawData!, ticketCap, ticketsSold } })).toBe(left);
+  });
+
+  it('knows nothing of tickets left when the draw does not say', () => {
+    expect(raffleTicketsLeft({ drawData: null })).toBeNull();
+  });
+
+  it.each<[number, number, number]>([
+    [50, 31, 19],
+    [50, 50, 0],
+    [50, 60, 0],
+  ])('a syndicate of %i shares with %i sold has %i left', (size, sharesSold, left) => {
+    expect(syndicateSharesLeft({ size, sharesSold })).toBe(left);
   });
 });

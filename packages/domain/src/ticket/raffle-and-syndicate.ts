@@ -23,6 +23,16 @@ export function purchasableRaffleDraw(offer: ProductOffer, drawNo: number): Draw
   return draw && (status === 'open' || status === 'pre_order') ? draw : null;
 }
 
+/** Tickets still for sale in a raffle draw, or null when the draw does not say. */
+export function raffleTicketsLeft(draw: Pick<Draw, 'drawData'>): number | null {
+  return draw.drawData ? Math.max(0, draw.drawData.ticketCap - draw.drawData.ticketsSold) : null;
+}
+
+/** Shares of a syndicate still for sale. */
+export function syndicateSharesLeft(syndicate: { size: number; sharesSold: number }): number {
+  return Math.max(0, syndicate.size - syndicate.sharesSold);
+}
+
 export function findRaffleBundle(draw: Draw, raffleOfferKey: string): RaffleOffer | null {
   return draw.offers.find((bundle) => bundle.key === raffleOfferKey) ?? null;
 }
@@ -40,9 +50,9 @@ export function canAddRaffleTicket(ticket: RaffleTicket, offer: ProductOffer): R
   if (!draw) reasons.push('no_draw');
   else if (!bundle) reasons.push('unknown_bundle');
   if (!isValidQuantity(ticket.quantity)) reasons.push('bad_quantity');
-  else if (bundle && draw?.drawData) {
-    const left = draw.drawData.ticketCap - draw.drawData.ticketsSold;
-    if (ticket.quantity * bundle.numTickets > left) reasons.push('not_enough_tickets');
+  else if (bundle && draw) {
+    const left = raffleTicketsLeft(draw);
+    if (left !== null && ticket.quantity * bundle.numTickets > left) reasons.push('not_enough_tickets');
   }
   if (!causeSatisfied(offer, ticket.causeKey)) reasons.push('cause_required');
   return checkResult(reasons);
@@ -67,7 +77,6 @@ export function canAddSyndicateShare(
   const reasons: SyndicateRefusal[] = [];
   if (!openLotteryDraws(offer.draws).some((draw) => draw.drawNo === share.drawNo)) reasons.push('no_draw');
   if (!isValidQuantity(share.quantity)) reasons.push('bad_quantity');
-  else if (share.quantity > offer.syndicate.size - offer.syndicate.sharesSold)
-    reasons.push('not_enough_shares');
+  else if (share.quantity > syndicateSharesLeft(offer.syndicate)) reasons.push('not_enough_shares');
   return checkResult(reasons);
 }

@@ -1,0 +1,44 @@
+import type { GameOffer, GameTypeKey, ProductOffer } from '@fairdraw/contracts';
+import { selectableDays } from './add-to-cart';
+import { initialGameCount } from './game-count';
+import { emptyGame } from './model';
+import type { LotteryTicket } from './model';
+import { quickPickTicket } from './quick-pick';
+import type { RandomSource } from './quick-pick';
+
+export interface NewTicketOptions {
+  /** The draw asked for (`?firstDrawNo=`, already checked); null plays the next available draw. */
+  firstDrawNo?: number | null;
+  /** The player's favourite numbers, for offers with a Favourites pool. */
+  favourites?: readonly number[];
+  random: RandomSource;
+}
+
+/**
+ * The ticket a play screen starts with (shop-core §4): the Quick Pick game type starts with its
+ * default number of quick-picked games, every other type with that many empty games; one draw,
+ * every draw day chosen where days are selectable, no cause yet.
+ */
+export function newLotteryTicket(
+  offer: Pick<ProductOffer, 'key' | 'drawDays'>,
+  gameTypeKey: GameTypeKey,
+  gameOffer: GameOffer,
+  options: NewTicketOptions,
+): LotteryTicket {
+  const count = initialGameCount(gameOffer);
+  const games =
+    gameTypeKey === 'random'
+      ? quickPickTicket(gameOffer, count, options.random)
+      : Array.from({ length: count }, () => emptyGame(gameOffer, options.favourites));
+  const days = selectableDays(offer, gameTypeKey);
+  return {
+    productOfferKey: offer.key,
+    gameTypeKey,
+    gameOfferKey: gameOffer.key,
+    games,
+    numDraws: 1,
+    firstDrawNo: options.firstDrawNo ?? null,
+    ...(days.length > 0 ? { days } : {}),
+    causeKey: null,
+  };
+}
