@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createToastQueue, toastsFor } from './components/ui/toast';
 import { CUSTOMER_QUERY_KEY } from './lib/api/get-customer';
+import { resetCart } from './lib/cart/cart-cache';
 import { createQueryClient } from './lib/query-client';
 import { handleSessionExpired, refreshSession } from './lib/session-expiry';
 import { createSessionStore, documentCookieJar } from './lib/session-store';
@@ -15,7 +16,8 @@ import { hasClearCacheFlag, readRuntimeConfig } from './lib/runtime-config';
 
 const runtime = readRuntimeConfig();
 const clearCache = hasClearCacheFlag(window.location.search);
-const session = createSessionStore({ cookies: documentCookieJar() });
+const cookies = documentCookieJar();
+const session = createSessionStore({ cookies });
 const toastQueue = createToastQueue();
 
 const client: ApiClient = createApiClient({
@@ -30,7 +32,10 @@ const client: ApiClient = createApiClient({
       currentPath: () => `${window.location.pathname}${window.location.search}`,
       navigate: (to) => void router.navigate(to),
       notify: (message) => toastsFor(toastQueue).show({ message }),
-      forgetCustomer: () => queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY }),
+      forgetCustomer() {
+        queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY });
+        resetCart(queryClient);
+      },
     });
   },
   // Failures worth a look go to the event log as system events (never about the event call itself).
@@ -66,6 +71,7 @@ createRoot(root).render(
       queryClient={queryClient}
       clearCache={clearCache}
       session={session}
+      cookies={cookies}
       toastQueue={toastQueue}
     >
       <RouterProvider router={router} />

@@ -8,8 +8,10 @@ import type { ApiClient } from '@fairdraw/client';
 import { DEFAULT_LOCALE } from '@fairdraw/domain';
 import { ToastProvider, type ToastQueueOf } from '../components/ui/toast';
 import { ApiProvider } from '../lib/api-client';
+import { CookiesProvider } from '../lib/cookies';
 import { SessionProvider } from '../lib/session';
-import { createSessionStore, memoryCookieJar, type SessionStore } from '../lib/session-store';
+import { createSessionStore, memoryCookieJar } from '../lib/session-store';
+import type { CookieJar, SessionStore } from '../lib/session-store';
 
 interface AppProvidersProps {
   client: ApiClient;
@@ -17,6 +19,8 @@ interface AppProvidersProps {
   clearCache: boolean;
   /** The signed-in customer's session; tests get an anonymous one in memory. */
   session?: SessionStore;
+  /** Cookies for the cart token and the affiliate code; tests get a jar in memory. */
+  cookies?: CookieJar;
   toastQueue?: ToastQueueOf;
   children: ReactNode;
 }
@@ -27,21 +31,25 @@ export function AppProviders({
   queryClient,
   clearCache,
   session,
+  cookies,
   toastQueue,
   children,
 }: AppProvidersProps) {
-  const [store] = useState(() => session ?? createSessionStore({ cookies: memoryCookieJar() }));
+  const [jar] = useState(() => cookies ?? memoryCookieJar());
+  const [store] = useState(() => session ?? createSessionStore({ cookies: jar }));
   return (
     <ApiProvider client={client} clearCache={clearCache}>
-      <SessionProvider store={store}>
-        <QueryClientProvider client={queryClient}>
-          <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
-            <I18nProvider locale={DEFAULT_LOCALE}>
-              <ToastProvider queue={toastQueue}>{children}</ToastProvider>
-            </I18nProvider>
-          </IntlProvider>
-        </QueryClientProvider>
-      </SessionProvider>
+      <CookiesProvider jar={jar}>
+        <SessionProvider store={store}>
+          <QueryClientProvider client={queryClient}>
+            <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
+              <I18nProvider locale={DEFAULT_LOCALE}>
+                <ToastProvider queue={toastQueue}>{children}</ToastProvider>
+              </I18nProvider>
+            </IntlProvider>
+          </QueryClientProvider>
+        </SessionProvider>
+      </CookiesProvider>
     </ApiProvider>
   );
 }

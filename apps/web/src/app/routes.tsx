@@ -102,10 +102,38 @@ export function createRoutes(): RouteObject[] {
           }),
         },
         {
+          // Open to anonymous visitors too: they see their cart and log in to buy it (decision 0010).
+          path: 'cart',
+          lazy: async () => ({
+            Component: (await import('../features/cart/routes/cart-route')).CartRoute,
+          }),
+        },
+        {
           path: 'my-account',
           lazy: async () => {
             const { AccountHomeRoute } = await import('../features/account/routes/account-home-route');
             return { Component: protectedPage(AccountHomeRoute) };
+          },
+        },
+        {
+          path: 'my-account/upcoming-tickets/:page?',
+          lazy: async () => {
+            const { UpcomingTicketsRoute } = await import('../features/orders/routes/upcoming-tickets-route');
+            return { Component: protectedPage(UpcomingTicketsRoute) };
+          },
+        },
+        {
+          path: 'my-account/upcoming-tickets/ticket/:id',
+          lazy: async () => {
+            const { TicketDetailRoute } = await import('../features/orders/routes/ticket-detail-route');
+            return { Component: protectedPage(TicketDetailRoute) };
+          },
+        },
+        {
+          path: 'receipt/:checkoutID',
+          lazy: async () => {
+            const { ReceiptRoute } = await import('../features/orders/routes/receipt-route');
+            return { Component: protectedPage(ReceiptRoute) };
           },
         },
         {

@@ -32,11 +32,6 @@ export function useSession(): SessionSummary {
 /** The segment anonymous visitors belong to; asked for while config is still on its way. */
 export const VISITOR_SEGMENT = 'visitor';
 
-/** Items in the cart, for the header badge. The cart arrives with the cart work. */
-export function useCartItemCount(): number {
-  return 0;
-}
-
 /** Reads config from the cache without fetching it (the start-up gate does that). */
 function useCachedConfig() {
   const { client, clearCache } = useApi();

@@ -43,6 +43,8 @@ export function useForm<F extends string>({ initialValues, rules, check }: UseFo
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [status, setStatus] = useState<FormStatus>('idle');
   const elements = useRef(new Map<F, HTMLElement>());
+  // A ref, not the status: two submits in one tick both see the status from before the first.
+  const submitting = useRef(false);
   const fields = Object.keys(initialValues) as F[];
 
   const focusFirst = useCallback(
@@ -76,7 +78,7 @@ export function useForm<F extends string>({ initialValues, rules, check }: UseFo
   function handleSubmit(onValid: (values: FormValues<F>) => Promise<void>) {
     return async (event: FormEvent) => {
       event.preventDefault();
-      if (status === 'submitting') return;
+      if (submitting.current) return;
       const failed = {
         ...(check?.(values) ?? {}),
         ...validateForm(
@@ -93,6 +95,7 @@ export function useForm<F extends string>({ initialValues, rules, check }: UseFo
       }
       setErrors({});
       setStatus('submitting');
+      submitting.current = true;
       try {
         await onValid(values);
         setStatus('success');
@@ -102,6 +105,8 @@ export function useForm<F extends string>({ initialValues, rules, check }: UseFo
         setGeneralError(grouped.general);
         setStatus('error');
         focusFirst(grouped.fieldErrors);
+      } finally {
+        submitting.current = false;
       }
     };
   }

@@ -13,7 +13,8 @@ import { brandingQueryOptions } from '../lib/api/get-branding';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
 import { configQueryOptions } from '../lib/api/get-config';
 import { discoveryQueryOptions } from '../lib/api/get-discovery';
-import { createSessionStore, memoryCookieJar, type SessionStore } from '../lib/session-store';
+import { createSessionStore, memoryCookieJar } from '../lib/session-store';
+import type { CookieJar, SessionStore } from '../lib/session-store';
 import {
   allCapabilities,
   brandingFixture,
@@ -72,6 +73,8 @@ export interface RenderOptions {
   client?: ApiClient;
   /** Default: an anonymous session in memory. */
   session?: SessionStore;
+  /** Cookies shared with the default session (cart token, affiliate code); default: empty, in memory. */
+  cookies?: CookieJar;
 }
 
 /** Renders the shop at `path` inside a memory router. */
@@ -83,16 +86,18 @@ export function renderShop(
 ) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();
-  const session = options.session ?? createSessionStore({ cookies: memoryCookieJar() });
+  const cookies = options.cookies ?? memoryCookieJar();
+  const session = options.session ?? createSessionStore({ cookies });
   const view = render(
     <AppProviders
       client={options.client ?? offlineClient}
       queryClient={queryClient}
       clearCache={false}
       session={session}
+      cookies={cookies}
     >
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user, queryClient, session };
+  return { ...view, router, user, queryClient, session, cookies };
 }

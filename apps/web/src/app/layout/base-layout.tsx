@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
+import { useAffiliateCapture } from '../../lib/cart/affiliate';
 import { useSession } from '../../lib/session';
 import { RenderErrorBoundary } from '../render-error-boundary';
 import { Footer } from './footer';
@@ -26,6 +27,7 @@ function useClearToastsOnLoginChange() {
 export function BaseLayout() {
   const location = useLocation();
   useClearToastsOnLoginChange();
+  useAffiliateCapture();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

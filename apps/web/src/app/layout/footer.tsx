@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { CapabilityGate } from '../../lib/capabilities';
 import { useConfig } from '../../lib/api/get-config';
-import { useCartItemCount, useSession } from '../../lib/session';
+import { useCartItemCount } from '../../lib/cart/get-cart';
+import { useSession } from '../../lib/session';
 import { footerVariant } from './footer-variant';
 import { FooterLotteryLinks } from './footer-lottery-links';
 import {

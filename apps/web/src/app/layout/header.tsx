@@ -4,7 +4,8 @@ import { AccountIcon, CartIcon } from '../../components/ui/icons';
 import { formatWireMoney } from '../../components/ui/money';
 import { useCustomer } from '../../lib/api/get-customer';
 import { useSiteName } from '../../lib/document-title';
-import { useCartItemCount, useSession } from '../../lib/session';
+import { useCartItemCount } from '../../lib/cart/get-cart';
+import { useSession } from '../../lib/session';
 import { NavDrawer } from './nav-drawer';
 import { PrimaryNav } from './primary-nav';
 

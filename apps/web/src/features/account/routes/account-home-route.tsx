@@ -5,7 +5,7 @@ import { useCustomer } from '../../../lib/api/get-customer';
 import { useDocumentTitle } from '../../../lib/document-title';
 import '../account.css';
 
-/** /my-account (protected): a greeting and the balance until the account area arrives. */
+/** /my-account (protected): a greeting, the balance and the way to the customer's tickets. */
 export function AccountHomeRoute() {
   useDocumentTitle('My account');
   const customer = useCustomer();
@@ -27,6 +27,14 @@ export function AccountHomeRoute() {
           </p>
         </section>
       )}
+      <nav className="account-links" aria-labelledby="account-tickets-heading">
+        <h2 id="account-tickets-heading">My tickets</h2>
+        <ul className="plain-list">
+          <li>
+            <Link to="/my-account/upcoming-tickets">Upcoming tickets</Link>
+          </li>
+        </ul>
+      </nav>
     </div>
   );
 }

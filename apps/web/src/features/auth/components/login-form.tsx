@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { email, required } from '@fairdraw/domain';
 import { FormAlert, TextField } from '../../../components/ui/form-fields';
+import type { LoginResult } from '@fairdraw/contracts';
+import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
 import { login } from '../api/login';
 import { useApi } from '../../../lib/api-client';
@@ -16,15 +18,18 @@ interface LoginFormProps {
 export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
   const { client } = useApi();
   const completeSignIn = useCompleteSignIn();
+  const debounce = useDebouncer<LoginResult>();
   const form = useForm({
     initialValues: { email: '', password: '' },
     rules: { email: [required, email], password: [required] },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const result = await login(client, {
-      credentials: { email: String(values.email).trim(), password: String(values.password) },
-    });
+    const result = await debounce(() =>
+      login(client, {
+        credentials: { email: String(values.email).trim(), password: String(values.password) },
+      }),
+    );
     await completeSignIn(result, successTarget());
   });
 

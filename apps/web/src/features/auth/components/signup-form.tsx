@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { australianStates, isStrongPassword, passwordRuleMessage } from '@fairdraw/contracts';
-import type { AustralianState } from '@fairdraw/contracts';
+import type { AustralianState, LoginResult, SignupBody } from '@fairdraw/contracts';
 import { email, phoneNumber, postcode, required, termsAccepted } from '@fairdraw/domain';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../../components/ui/form-fields';
 import { useApi } from '../../../lib/api-client';
+import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
 import { signup } from '../api/signup';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
@@ -32,6 +33,7 @@ interface SignupFormProps {
 export function SignupForm({ successTarget, loginHref }: SignupFormProps) {
   const { client } = useApi();
   const completeSignIn = useCompleteSignIn();
+  const debounce = useDebouncer<LoginResult>();
   const form = useForm({
     initialValues,
     rules: {
@@ -55,7 +57,7 @@ export function SignupForm({ successTarget, loginHref }: SignupFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const text = (value: string | boolean) => String(value).trim();
-    const result = await signup(client, {
+    const body: SignupBody = {
       firstname: text(values.firstname),
       lastname: text(values.lastname),
       email: text(values.email),
@@ -70,7 +72,8 @@ export function SignupForm({ successTarget, loginHref }: SignupFormProps) {
       acceptTerms: values.acceptTerms === true,
       emailOptIn: values.emailOptIn === true,
       metadata: { platform: 'Web' },
-    });
+    };
+    const result = await debounce(() => signup(client, body));
     await completeSignIn(result, successTarget());
   });
 

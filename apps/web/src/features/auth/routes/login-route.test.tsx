@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
 import { validationMessages } from '@fairdraw/domain';
 import { customerFixture, loginResultFixture } from '../../../test/fixtures';
 import { filledQueryClient, offlineClient, renderShop } from '../../../test/render';
+import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
 import { SESSION_COOKIES, createSessionStore, memoryCookieJar } from '../../../lib/session-store';
+import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 
 function ok<T>(result: T): ApiResponse<T> {
   return { status: 200, result, pageInfo: null, links: null, messages: [] };
@@ -13,7 +15,11 @@ function ok<T>(result: T): ApiResponse<T> {
 function fakeClient(post: ApiClient['post']): ApiClient {
   return {
     ...offlineClient,
-    post,
+    // The header's cart calls (POST /anon-cart) are refused; only the login answer is scripted.
+    post: ((path: string, ...rest: unknown[]) =>
+      path === '/login'
+        ? (post as (...args: unknown[]) => unknown)(path, ...rest)
+        : Promise.reject(new Error(path))) as ApiClient['post'],
     get: vi
       .fn()
       .mockImplementation((path: string) =>
@@ -133,5 +139,84 @@ describe('/checkout/login', () => {
     );
     await fillAndSubmit(user, 'demo@fairdraw.test', 'Fairdraw-demo-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+});
+
+/** The shop's header, once the start-up screen has given way to the layout. */
+async function siteHeader() {
+  await screen.findByRole('contentinfo');
+  return screen.getByRole('banner');
+}
+
+describe('the cart across signing in and out', () => {
+  const twoItems = cartFixture({
+    cartItems: [cartItem(), cartItem({ id: 'item-2', description: 'Oz Lotto: 12 games, 1 draw' })],
+  });
+
+  it('merges the anonymous cart into the customer’s on login and forgets its token', async () => {
+    const api = fakeApi({
+      'GET /anon-cart/tok_anon': () => cartFixture({ cartItems: [cartItem()] }),
+      'POST /login': () => loginResultFixture,
+      'POST /anon-cart/tok_anon/convert': () => twoItems,
+      // A read of the customer's cart racing the merge answers the cart as it was before.
+      'GET /cart/items': () => cartFixture({ cartItems: [cartItem({ id: 'item-2' })] }),
+      'GET /customer': () => customerFixture,
+    });
+    const cookies = memoryCookieJar({ [CART_COOKIES.anonymousToken]: 'tok_anon' });
+    const { user, router } = renderShop('/login?redirect=%2Fcart', {}, filledQueryClient(), {
+      client: api.client,
+      cookies,
+    });
+    const header = await siteHeader();
+    expect(await within(header).findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+
+    await fillAndSubmit(user, 'demo@fairdraw.test', 'Fairdraw-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
+    expect(api.callsTo('POST', '/anon-cart/tok_anon/convert')).toHaveLength(1);
+    expect(api.callsTo('POST', '/anon-cart/tok_anon/convert')[0]?.options).toMatchObject({
+      apiVersion: '3.3',
+    });
+    expect(cookies.get(CART_COOKIES.anonymousToken)).toBeNull();
+    expect(await within(header).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Oz Lotto: 12 games, 1 draw' })).toBeInTheDocument();
+  });
+
+  it('resets the cart on logout', async () => {
+    const api = fakeApi({
+      'GET /cart/items': () => twoItems,
+      'GET /customer': () => customerFixture,
+      'GET /logout': () => ({ loggedOut: true }),
+      'POST /anon-cart': () => 'tok_new',
+      'GET /anon-cart/tok_new': () => cartFixture(),
+    });
+    const cookies = memoryCookieJar();
+    const session = createSessionStore({ cookies });
+    session.signIn(loginResultFixture);
+    const { router } = renderShop('/', {}, filledQueryClient(), { client: api.client, cookies, session });
+    const header = await siteHeader();
+    expect(await within(header).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    await router.navigate('/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await within(header).findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(cookies.get(CART_COOKIES.anonymousToken)).toBe('tok_new');
+  });
+});
+
+describe('login submit', () => {
+  it('sends one login for a burst of submits, after a quiet 500 ms', async () => {
+    const post = vi.fn().mockResolvedValue(ok(loginResultFixture));
+    const { user, router } = renderShop('/login?redirect=%2Fmy-account', {}, filledQueryClient(), {
+      client: fakeClient(post),
+    });
+    await user.type(await screen.findByLabelText('Email'), 'demo@fairdraw.test');
+    await user.type(screen.getByLabelText('Password'), 'Fairdraw-demo-1');
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const started = Date.now();
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'), { timeout: 3000 });
+    expect(post.mock.calls.filter(([path]) => path === '/login')).toHaveLength(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
   });
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
+import { resetCart } from '../../../lib/cart/cart-cache';
 import { useSessionStore } from '../../../lib/session';
 import { logout } from '../api/logout';
 
@@ -22,6 +23,7 @@ export function LogoutRoute() {
       await logout(client).catch(() => undefined);
       session.clear();
       queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY });
+      resetCart(queryClient);
       await navigate('/', { replace: true });
     })();
   }, [client, session, queryClient, navigate]);

@@ -1,21 +1,28 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { GameType, ProductOffer } from '@fairdraw/contracts';
-import { gameTypeFromPathSuffix, gameTypePathSuffix, hasCapabilities, sortGameTypes } from '@fairdraw/domain';
+import {
+  gameTypeFromPathSuffix,
+  gameTypePathSuffix,
+  hasCapabilities,
+  isOfferOnSale,
+  sortGameTypes,
+} from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { formatWireMoney } from '../../../components/ui/money';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useProductOffers } from '../api/get-product-offers';
 import { BrandBadge } from '../components/brand-badge';
-import { LotteryDrawList, RaffleDrawList } from '../components/draw-lists';
-import { GameOffers, GameTypeNav } from '../components/game-types';
-import { CauseList, SyndicateDetails } from '../components/offer-extras';
-import { NO_DRAWS_TEXT } from '../components/with-offers';
-import { findOffer, isRaffleOffer, offerCapability, openDraws } from '../utils/offers';
+import { GameTypeNav } from '../components/game-types';
+import { BundlePicker } from '../components/play/choice-fields';
+import { LotteryPlay } from '../components/play/lottery-play';
+import { RafflePlay } from '../components/play/raffle-play';
+import { SyndicatePlay } from '../components/play/syndicate-play';
+import { findOffer, isRaffleOffer, isSyndicateOffer, offerCapability } from '../utils/offers';
 import '../catalogue.css';
-
-/** Draws listed at once; "Later draws" moves the window with ?firstDrawNo. */
-export const DRAWS_PER_VIEW = 3;
+import '../play.css';
 
 /**
  * The game type a URL asks for. No segment: the game type without a suffix (its link is the plain
@@ -32,10 +39,12 @@ function selectGameType(
   return sorted.find((gameType) => gameType.key === key) ?? null;
 }
 
-/** /:productOfferKey and /:productOfferKey/:gameTypeKey. `notFound` is what the app shows for a bad URL. */
+/**
+ * The play screen, /:productOfferKey and /:productOfferKey/:gameTypeKey (shop-core §2, §4).
+ * `notFound` is what the app shows for an unknown offer or game type.
+ */
 export function ProductOfferRoute({ notFound }: { notFound: ReactNode }) {
   const { productOfferKey = '', gameTypeKey } = useParams();
-  const [searchParams] = useSearchParams();
   const capabilities = useCapabilities();
   const query = useProductOffers();
 
@@ -55,28 +64,18 @@ export function ProductOfferRoute({ notFound }: { notFound: ReactNode }) {
   const selected = selectGameType(gameTypes, gameTypeKey);
   if (selected === null) return notFound;
 
-  const firstDrawNo = Number(searchParams.get('firstDrawNo'));
-  return <OfferDetails offer={offer} gameTypes={gameTypes} selected={selected} firstDrawNo={firstDrawNo} />;
+  return <OfferPage offer={offer} gameTypes={gameTypes} selected={selected} />;
 }
 
-interface OfferDetailsProps {
+interface OfferPageProps {
   offer: ProductOffer;
   gameTypes: readonly GameType[];
   selected: GameType | undefined;
-  firstDrawNo: number;
 }
 
-function OfferDetails({ offer, gameTypes, selected, firstDrawNo }: OfferDetailsProps) {
+function OfferPage({ offer, gameTypes, selected }: OfferPageProps) {
   useDocumentTitle(offer.name);
-  const draws = openDraws(offer);
-  const start = Math.max(
-    0,
-    draws.findIndex((draw) => draw.drawNo === firstDrawNo),
-  );
-  const shown = draws.slice(start, start + DRAWS_PER_VIEW);
-  const later = draws[start + DRAWS_PER_VIEW];
-  const onSale = offer.availability === 'available' && !offer.suspended;
-
+  const onSale = isOfferOnSale(offer);
   return (
     <article className="offer-page">
       <header className="offer-header">
@@ -87,43 +86,67 @@ function OfferDetails({ offer, gameTypes, selected, firstDrawNo }: OfferDetailsP
           {onSale ? null : <p className="notice">Sales of {offer.name} are paused right now.</p>}
         </div>
       </header>
-
-      <section className="page-section" aria-labelledby="draws-heading">
-        <h2 id="draws-heading">Upcoming draws</h2>
-        {shown.length === 0 ? (
-          <EmptyState>{NO_DRAWS_TEXT}</EmptyState>
-        ) : isRaffleOffer(offer) ? (
-          <RaffleDrawList draws={shown} />
-        ) : (
-          <LotteryDrawList draws={shown} />
-        )}
-        <div className="draw-paging">
-          {start > 0 ? <Link to={{ search: '' }}>Next draws</Link> : null}
-          {later ? <Link to={{ search: `?firstDrawNo=${later.drawNo}` }}>Later draws</Link> : null}
-        </div>
-      </section>
-
-      {offer.syndicate ? (
-        <section className="page-section" aria-labelledby="syndicate-heading">
-          <h2 id="syndicate-heading">About this syndicate</h2>
-          <SyndicateDetails syndicate={offer.syndicate} />
-        </section>
-      ) : null}
-
-      {gameTypes.length > 0 ? (
-        <section className="page-section" aria-labelledby="ways-heading">
-          <h2 id="ways-heading">Ways to play</h2>
-          <GameTypeNav offer={offer} gameTypes={gameTypes} selected={selected} />
-          {selected ? <GameOffers gameType={selected} /> : null}
-        </section>
-      ) : null}
-
-      {offer.causes.length > 0 ? (
-        <section className="page-section" aria-labelledby="causes-heading">
-          <h2 id="causes-heading">Causes you support</h2>
-          <CauseList causes={offer.causes} />
-        </section>
-      ) : null}
+      {onSale ? <PlaySection offer={offer} gameTypes={gameTypes} selected={selected} /> : null}
     </article>
+  );
+}
+
+function PlaySection({ offer, gameTypes, selected }: OfferPageProps) {
+  if (isRaffleOffer(offer)) {
+    return (
+      <section className="page-section" aria-labelledby="play-heading">
+        <h2 id="play-heading">Buy tickets</h2>
+        <RafflePlay offer={offer} />
+      </section>
+    );
+  }
+  if (isSyndicateOffer(offer) && offer.syndicate) {
+    return (
+      <section className="page-section" aria-labelledby="play-heading">
+        <h2 id="play-heading">Buy shares</h2>
+        <SyndicatePlay offer={offer} syndicate={offer.syndicate} />
+      </section>
+    );
+  }
+  return (
+    <section className="page-section" aria-labelledby="play-heading">
+      <h2 id="play-heading">Play {offer.name}</h2>
+      {gameTypes.length > 1 ? <GameTypeNav offer={offer} gameTypes={gameTypes} selected={selected} /> : null}
+      {selected ? (
+        <GameTypePlay key={selected.key} offer={offer} gameType={selected} />
+      ) : (
+        <EmptyState>There are no games of {offer.name} on sale right now.</EmptyState>
+      )}
+    </section>
+  );
+}
+
+/** One game type: its game offers to choose from (e.g. System 8, System 9), then the ticket. */
+function GameTypePlay({ offer, gameType }: { offer: ProductOffer; gameType: GameType }) {
+  const [searchParams] = useSearchParams();
+  const [gameOfferKey, setGameOfferKey] = useState(gameType.gameOffers[0]?.key ?? '');
+  const gameOffer = gameType.gameOffers.find((item) => item.key === gameOfferKey);
+  if (!gameOffer) {
+    return <EmptyState>There are no {gameType.name} games on sale right now.</EmptyState>;
+  }
+  return (
+    <>
+      {gameType.gameOffers.length > 1 ? (
+        <BundlePicker
+          legend="Game"
+          bundles={gameType.gameOffers}
+          bundleKey={gameOfferKey}
+          describe={(item) => `${item.name}, ${formatWireMoney(item.pricePerGame)} a game`}
+          onChange={setGameOfferKey}
+        />
+      ) : null}
+      <LotteryPlay
+        // A new game offer or a "later draw" link starts a new ticket.
+        key={`${gameOffer.key}:${searchParams.get('firstDrawNo') ?? ''}`}
+        offer={offer}
+        gameType={gameType}
+        gameOffer={gameOffer}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // How the shop lists and addresses product offers. Money, jackpot, draw wording and game-type rules
 // live in @fairdraw/domain; this file only orders, filters and links what the server sent.
-import type { Capability, Draw, GameOffer, ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
+import type { Capability, Draw, ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
 import { fromWireMoney, jackpotText } from '@fairdraw/domain';
 
 /** Available offers in the server's ranking order; offers missing from the ranking go last. */
@@ -80,17 +80,6 @@ export function rafflesOnSale(offers: readonly ProductOffer[]): Array<{ offer: P
     const draw = featuredRaffleDraw(offer);
     return draw ? [{ offer, draw }] : [];
   });
-}
-
-/** "Pick 7 from 1–35 + 1 Powerball from 1–20". */
-export function numberMatrixText(gameOffer: GameOffer): string {
-  return gameOffer.numberSets
-    .map((set, index) =>
-      index === 0
-        ? `Pick ${set.count} from ${set.min}–${set.max}`
-        : `${set.count} ${set.name} from ${set.min}–${set.max}`,
-    )
-    .join(' + ');
 }
 
 /** The jackpot wording of a draw's prize pool: "$20 Million", "Announced soon". */

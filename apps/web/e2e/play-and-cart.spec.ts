@@ -1,0 +1,78 @@
+// A visitor plays Powerball at phone width, sees the ticket in their cart, logs in at checkout and
+// pays from the wallet. Real server, real Chromium.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { closePage, expectAccessible, browserForFile, newPage, screenshot, watchForErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+/** The wallet balance the header shows, in cents ("My account, Dana, balance $500.00"). */
+async function headerBalanceCents(page: Page): Promise<number> {
+  const link = page.getByRole('link', { name: /^My account, .*, balance/ });
+  const amount = /\$([\d,]+)\.(\d{2})$/.exec((await link.getAttribute('aria-label')) ?? '');
+  return amount ? Number(amount[1]!.replace(/,/g, '')) * 100 + Number(amount[2]) : Number.NaN;
+}
+
+/** Cents as the shop shows them: "$468.50". */
+function formatCents(cents: number): string {
+  return `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+const browser = browserForFile();
+
+describe('play and cart', () => {
+  it('quick picks a ticket, adds it to the cart, logs in at checkout and pays from the wallet', async () => {
+    const page = await newPage(browser(), { width: 360, height: 780 });
+    const problems = watchForErrors(page);
+
+    await page.goto(`${baseUrl}/powerball?utm_source=journey&aff=journey_partner`);
+    const grid = page.getByRole('group', { name: 'Pick 7 numbers from 1 to 35' });
+    await expect.poll(() => grid.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'play-mobile');
+    // No sideways scrolling at 360 px.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    await grid.getByRole('button', { name: 'Number 7' }).click();
+    expect(await grid.getByRole('button', { name: 'Number 7' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Quick pick all' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/cart?utm_source=journey`);
+    const item = page.getByRole('article', { name: /^Powerball: 18 games, 1 draw/ });
+    await expect.poll(() => item.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'cart-anonymous-mobile');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    await page.getByRole('link', { name: 'Log in to buy' }).click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/checkout/login?redirect=%2Fcart`);
+    await page.getByLabel('Email').fill('demo@fairdraw.test');
+    await page.getByLabel('Password').fill('Fairdraw-demo-1');
+    await page.getByLabel('Password').press('Enter');
+
+    // Back at the cart, signed in: the anonymous ticket moved into the customer's cart.
+    const pay = page.getByRole('button', { name: 'Pay $31.50 from your wallet' });
+    await expect.poll(() => pay.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await item.isVisible()).toBe(true);
+    const balanceBefore = await headerBalanceCents(page);
+    expect(await page.getByText(formatCents(balanceBefore)).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'cart-signed-in-mobile');
+
+    await pay.click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/receipt\/.+/);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Cart, 0 items' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    // The header balance drops by what was paid.
+    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(balanceBefore - 3150);
+
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+});

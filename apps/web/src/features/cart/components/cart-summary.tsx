@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { fromWireMoney } from '@fairdraw/domain';
+import { formatWireMoney } from '../../../components/ui/money';
+import { useCustomer } from '../../../lib/api/get-customer';
+import type { CartView } from '../../../lib/cart/cart-cache';
+import { useCartPurchase } from '../hooks/use-cart-purchase';
+
+/** Anonymous visitors see their cart and log in (or sign up) to buy it; decision 0010. */
+export const CHECKOUT_LOGIN_PATH = `/checkout/login?redirect=${encodeURIComponent('/cart')}`;
+
+interface CartSummaryProps {
+  cart: CartView;
+  isAuthenticated: boolean;
+}
+
+/** Totals, why the cart cannot be bought (if so), and the way to pay. */
+export function CartSummary({ cart, isAuthenticated }: CartSummaryProps) {
+  const headingId = useId();
+  const blockedId = useId();
+  const purchase = useCartPurchase();
+  const blocked = cart.blockedReasons.length > 0;
+  const preOrderCents = fromWireMoney(cart.preOrderTotal);
+
+  return (
+    <section className="cart-summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>Order summary</h2>
+      <dl className="cart-totals">
+        <div>
+          <dt>Total</dt>
+          <dd>{formatWireMoney(cart.cartTotal)}</dd>
+        </div>
+        {preOrderCents > 0 ? (
+          <div>
+            <dt>Of which pre-orders</dt>
+            <dd>{formatWireMoney(cart.preOrderTotal)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {purchase.errors.length > 0 ? (
+        <div role="alert" className="cart-purchase-errors">
+          <ul className="plain-list">
+            {purchase.errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {blocked ? (
+        <p id={blockedId} className="cart-item-problem">
+          Change or remove the items marked above to continue.
+        </p>
+      ) : null}
+      {isAuthenticated ? (
+        <WalletPayment
+          cart={cart}
+          blockedBy={blocked ? blockedId : undefined}
+          paying={purchase.paying}
+          onPay={() => void purchase.pay(cart)}
+        />
+      ) : blocked ? null : (
+        <Link className="button cart-buy" to={CHECKOUT_LOGIN_PATH}>
+          Log in to buy
+        </Link>
+      )}
+    </section>
+  );
+}
+
+interface WalletPaymentProps {
+  cart: CartView;
+  /** The id of the text saying why the cart cannot be bought, when it cannot. */
+  blockedBy?: string;
+  paying: boolean;
+  onPay: () => void;
+}
+
+/** The wallet balance and "Pay $X from your wallet" (the only payment method so far). */
+function WalletPayment({ cart, blockedBy, paying, onPay }: WalletPaymentProps) {
+  const customer = useCustomer();
+  const total = formatWireMoney(cart.cartTotal);
+  const balance = customer.data?.balance;
+  const short = balance ? fromWireMoney(balance) < fromWireMoney(cart.cartTotal) : false;
+  const unavailable = blockedBy !== undefined || paying;
+  return (
+    <div className="wallet-payment">
+      <p>
+        Wallet balance:{' '}
+        <strong>{balance ? formatWireMoney(balance) : customer.isError ? 'unavailable' : 'checking…'}</strong>
+      </p>
+      {short ? <p className="cart-item-problem">Your wallet holds less than this total.</p> : null}
+      <button
+        type="button"
+        className="button cart-buy"
+        aria-disabled={unavailable}
+        aria-describedby={blockedBy}
+        onClick={() => {
+          if (!unavailable) onPay();
+        }}
+      >
+        {paying ? 'Paying…' : `Pay ${total} from your wallet`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@fairdraw/client';
+import { receiptSchema } from '@fairdraw/contracts';
+import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
+import { createSessionStore, memoryCookieJar } from '../../../lib/session-store';
+import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
+import type { FakeRoute } from '../../../test/fake-api';
+import { customerFixture, loginResultFixture, NOW } from '../../../test/fixtures';
+import { filledQueryClient, renderShop } from '../../../test/render';
+
+const aud = (amount: string) => ({ amount, currency: 'AUD' });
+
+const oneItemCart = cartFixture({ cartItems: [cartItem()], cartTotal: aud('24.30') });
+
+const receipt = receiptSchema.parse({
+  checkoutId: 'chk_1',
+  total: aud('24.30'),
+  balanceAfter: aud('475.70'),
+  paymentMethod: 'wallet',
+  purchasedAt: '2026-03-01T23:00:00Z',
+  orders: [],
+  trackingData: { goals: [], products: [] },
+});
+
+/** An anonymous visitor whose cookie names cart `tok_1`. */
+function renderAnonymousCart(routes: Record<string, FakeRoute>, path = '/cart') {
+  const api = fakeApi(routes);
+  const cookies = memoryCookieJar({ [CART_COOKIES.anonymousToken]: 'tok_1' });
+  const view = renderShop(path, {}, filledQueryClient(), { client: api.client, cookies });
+  return { ...view, api, cookies };
+}
+
+/** A signed-in customer with $500.00 in the wallet. */
+function renderCustomerCart(routes: Record<string, FakeRoute>) {
+  const api = fakeApi({ 'GET /customer': () => customerFixture, ...routes });
+  const cookies = memoryCookieJar();
+  const session = createSessionStore({ cookies });
+  session.signIn(loginResultFixture);
+  const view = renderShop('/cart?utm_source=news', {}, filledQueryClient(), {
+    client: api.client,
+    cookies,
+    session,
+  });
+  return { ...view, api, cookies };
+}
+
+describe('/cart', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+
+  it('makes a cart for a new visitor, keeps its token, and says the cart is empty with ways to play', async () => {
+    const api = fakeApi({
+      'POST /anon-cart': () => 'tok_new',
+      'GET /anon-cart/tok_new': () => cartFixture(),
+    });
+    const cookies = memoryCookieJar();
+    renderShop('/cart', {}, filledQueryClient(), { client: api.client, cookies });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Play lotteries' })).toHaveAttribute(
+      'href',
+      '/lotto-tickets',
+    );
+    expect(within(main).getByRole('link', { name: 'Charity raffles' })).toHaveAttribute(
+      'href',
+      '/charity-tickets',
+    );
+    expect(cookies.get(CART_COOKIES.anonymousToken)).toBe('tok_new');
+    // The header and the page share one cart: it was made once.
+    expect(api.callsTo('POST', '/anon-cart')).toHaveLength(1);
+    expect(api.callsTo('GET', '/anon-cart/tok_new')[0]?.options).toMatchObject({ apiVersion: '3.3' });
+  });
+
+  it('replaces a stored cart that no longer exists (404) with a new one', async () => {
+    const { api, cookies } = renderAnonymousCart({
+      'GET /anon-cart/tok_1': () => {
+        throw new ApiError({
+          status: 404,
+          url: '/v2/anon-cart/tok_1',
+          message: 'Not found',
+          code: 'not_found',
+        });
+      },
+      'POST /anon-cart': () => 'tok_2',
+      'GET /anon-cart/tok_2': () => cartFixture(),
+    });
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(cookies.get(CART_COOKIES.anonymousToken)).toBe('tok_2');
+    expect(api.callsTo('POST', '/anon-cart')).toHaveLength(1);
+  });
+
+  it('shows each item with its draw in words, the totals, and sends a visitor to log in to buy', async () => {
+    renderAnonymousCart({
+      'GET /anon-cart/tok_1': () =>
+        cartFixture({
+          cartItems: [
+            cartItem(),
+            cartItem({
+              id: 'item-2',
+              productType: 'raffle_ticket',
+              lotteryKey: 'dream_home',
+              drawNo: 42,
+              drawDate: '2026-03-20T09:00:00Z',
+              quantity: 2,
+              gameType: null,
+              gameOffer: 'five',
+              numGames: 10,
+              description: 'Dream Home Raffle: 2 × 5 tickets',
+              total: aud('40.00'),
+            }),
+          ],
+          cartTotal: aud('64.30'),
+          preOrderTotal: aud('40.00'),
+        }),
+    });
+    const items = await screen.findByRole('list', { name: 'Items in your cart' });
+    const powerball = within(items).getByRole('article', { name: 'Powerball: 18 games, 1 draw' });
+    expect(powerball).toHaveTextContent('Draw 1501: This Thursday');
+    expect(
+      within(powerball).getByRole('textbox', { name: 'Draws for Powerball: 18 games, 1 draw' }),
+    ).toHaveValue('1');
+    const raffle = within(items).getByRole('article', { name: 'Dream Home Raffle: 2 × 5 tickets' });
+    expect(raffle).toHaveTextContent('Draw 42: Friday 20 March 2026');
+    expect(within(raffle).getByRole('textbox', { name: /^Quantity for/ })).toHaveValue('2');
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('$64.30')).toBeInTheDocument();
+    expect(within(summary).getByText('Of which pre-orders')).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Log in to buy' })).toHaveAttribute(
+      'href',
+      '/checkout/login?redirect=%2Fcart',
+    );
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Cart, 2 items' }),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the draws of an item once the clicks stop, and removes an item', async () => {
+    const { user, api } = renderAnonymousCart({
+      'GET /anon-cart/tok_1': () => oneItemCart,
+      'PUT /anon-cart/tok_1/items/item-1': () =>
+        cartFixture({
+          cartItems: [cartItem({ numDraws: 3, productType: 'multi_draw_ticket', total: aud('72.90') })],
+          cartTotal: aud('72.90'),
+        }),
+      'DELETE /anon-cart/tok_1/items/item-1': () => cartFixture(),
+    });
+    const item = await screen.findByRole('article', { name: 'Powerball: 18 games, 1 draw' });
+    const more = within(item).getByRole('button', { name: /^Increase/ });
+    await user.click(more);
+    await user.click(more);
+    await waitFor(() => expect(within(item).getByText('$72.90')).toBeInTheDocument());
+    const puts = api.callsTo('PUT', '/anon-cart/tok_1/items/item-1');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({ numDraws: 3 });
+    expect(within(item).getByText(/^From draw 1501/)).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Remove Powerball: 18 games, 1 draw' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/anon-cart/tok_1/items/item-1')).toHaveLength(1);
+  });
+
+  it('tells once which items were taken out, until closed', async () => {
+    const { user } = renderAnonymousCart({
+      'GET /anon-cart/tok_1': () =>
+        cartFixture({ autoRemovedItems: [{ id: 'item-9', reason: 'draw_closed' }] }),
+    });
+    const notice = await screen.findByText('An item was taken out of your cart because its draw has closed.');
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(notice).not.toBeInTheDocument();
+  });
+
+  it('shows why an item cannot be bought on the item, and holds back payment', async () => {
+    const { user, api } = renderCustomerCart({
+      'GET /cart/items': () =>
+        cartFixture({
+          cartItems: [cartItem({ id: 'item-7', description: 'Dream Home Raffle: 2 × 5 tickets' })],
+          cartTotal: aud('40.00'),
+          blockedReasons: [{ itemId: 'item-7', reason: 'sold_out', message: 'Only 3 tickets are left.' }],
+        }),
+    });
+    const item = await screen.findByRole('article', { name: 'Dream Home Raffle: 2 × 5 tickets' });
+    expect(item).toHaveAccessibleDescription('Only 3 tickets are left.');
+    const pay = screen.getByRole('button', { name: 'Pay $40.00 from your wallet' });
+    expect(pay).toHaveAttribute('aria-disabled', 'true');
+    expect(pay).toHaveAccessibleDescription('Change or remove the items marked above to continue.');
+    await user.click(pay);
+    expect(api.callsTo('POST', '/cart/purchase')).toHaveLength(0);
+  });
+
+  it('pays from the wallet with an idempotency key, then opens the receipt and refreshes the balance', async () => {
+    const { user, api, router } = renderCustomerCart({
+      'GET /cart/items': () => oneItemCart,
+      'POST /cart/purchase': () => receipt,
+    });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('$500.00')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Pay $24.30 from your wallet' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/receipt/chk_1'), { timeout: 3000 });
+    const [purchase] = api.callsTo('POST', '/cart/purchase');
+    expect(purchase?.options).toMatchObject({ apiVersion: '3.3' });
+    expect(purchase?.options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(purchase?.body).toMatchObject({
+      purchaseData: { paymentMethod: 'wallet' },
+      expectedTotal: aud('24.30'),
+      metadata: { platform: 'web', session: { source: 'news' } },
+    });
+    // The header balance comes from a fresh customer read.
+    await waitFor(() => expect(api.callsTo('GET', '/customer').length).toBeGreaterThan(1));
+  });
+
+  it('shows the purchase refusal near the total, reloads the cart, and retries with the same key', async () => {
+    let attempts = 0;
+    const { user, api } = renderCustomerCart({
+      'GET /cart/items': () => oneItemCart,
+      'POST /cart/purchase': () => {
+        attempts += 1;
+        throw new ApiError({
+          status: 422,
+          url: '/v2/cart/purchase',
+          message: 'Please check the highlighted fields.',
+          code: 'purchase_refused',
+          errors: { wallet: ['Your wallet holds $5.00, less than the $24.30 this costs.'] },
+        });
+      },
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay $24.30 from your wallet' });
+    await user.click(pay);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('Your wallet holds $5.00, less than the $24.30 this costs.');
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByRole('alert')).toBe(alert);
+    await waitFor(() => expect(api.callsTo('GET', '/cart/items').length).toBeGreaterThan(1));
+
+    await user.click(pay);
+    await waitFor(() => expect(attempts).toBe(2), { timeout: 3000 });
+    const [first, second] = api.callsTo('POST', '/cart/purchase');
+    expect(second?.options?.idempotencyKey).toBe(first?.options?.idempotencyKey);
+  });
+});

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { dismissCartRemovals } from '../../../lib/cart/cart-cache';
+import { useCart, useCartCustomerId } from '../../../lib/cart/get-cart';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSession } from '../../../lib/session';
+import { CartItemRow } from '../components/cart-item-row';
+import { CartSummary } from '../components/cart-summary';
+import { EmptyCart } from '../components/empty-cart';
+import { RemovalNotice } from '../components/removal-notice';
+import '../cart.css';
+
+/** /cart: for everyone, so a visitor sees their cart before logging in to buy it (decision 0010). */
+export function CartRoute() {
+  useDocumentTitle('Your cart');
+  const cart = useCart();
+  const customerId = useCartCustomerId();
+  const { isAuthenticated } = useSession();
+  const queryClient = useQueryClient();
+  const data = cart.data;
+
+  return (
+    <div className="cart-page">
+      <h1>Your cart</h1>
+      {data && data.unreadRemovals.length > 0 ? (
+        <RemovalNotice
+          notices={data.unreadRemovals}
+          onClose={() => dismissCartRemovals(queryClient, customerId)}
+        />
+      ) : null}
+      {!data ? (
+        cart.isError ? (
+          <ErrorState message="We couldn't load your cart just now." onRetry={() => void cart.refetch()} />
+        ) : (
+          <ListSkeleton label="Loading your cart" count={2} />
+        )
+      ) : data.cartItems.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="cart-layout">
+          <ul className="plain-list cart-items" aria-label="Items in your cart">
+            {data.cartItems.map((item) => (
+              <CartItemRow
+                key={item.id}
+                item={item}
+                blockedMessage={data.blockedReasons.find((reason) => reason.itemId === item.id)?.message}
+              />
+            ))}
+          </ul>
+          <CartSummary cart={data} isAuthenticated={isAuthenticated} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { GameOffer } from '@fairdraw/contracts';
+import { findGameSet, FAVOURITES_SET_KEY, filledNumbers, playSets } from '@fairdraw/domain';
+import type { Game } from '@fairdraw/domain';
+import type { GridRefusal } from '../../hooks/use-lottery-ticket';
+import { editRefusalText } from '../../utils/play-text';
+import { NumberGrid } from './number-grid';
+
+interface GameEditorProps {
+  game: Game;
+  gameIndex: number;
+  gameOffer: GameOffer;
+  refusal: GridRefusal | null;
+  onToggle: (setKey: string, n: number) => void;
+  onPickFavourite: (favouriteIndex: number) => void;
+}
+
+/** The number grids of one game, and the player's favourites to pick from when the offer has them. */
+export function GameEditor({
+  game,
+  gameIndex,
+  gameOffer,
+  refusal,
+  onToggle,
+  onPickFavourite,
+}: GameEditorProps) {
+  const favourites = findGameSet(game, FAVOURITES_SET_KEY);
+  return (
+    <div className="game-editor">
+      {favourites && filledNumbers(favourites).length > 0 ? (
+        <FavouritePool slots={favourites.numbers} onPick={onPickFavourite} />
+      ) : null}
+      {playSets(gameOffer).map((set) => {
+        const message =
+          refusal && refusal.gameIndex === gameIndex && refusal.setKey === set.key
+            ? editRefusalText(refusal.reason, set)
+            : undefined;
+        return (
+          <NumberGrid
+            key={set.key}
+            set={set}
+            slots={findGameSet(game, set.key)?.numbers ?? []}
+            onToggle={(n) => onToggle(set.key, n)}
+            message={message}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function FavouritePool({
+  slots,
+  onPick,
+}: {
+  slots: readonly (number | null)[];
+  onPick: (index: number) => void;
+}) {
+  return (
+    <div className="favourite-pool">
+      <h5 className="number-set-heading">Your favourite numbers</h5>
+      <ul className="plain-list favourite-list">
+        {slots.map((n, index) =>
+          n === null ? null : (
+            <li key={index}>
+              <button
+                type="button"
+                className="ball"
+                aria-label={`Play favourite ${n}`}
+                onClick={() => onPick(index)}
+              >
+                {n}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}

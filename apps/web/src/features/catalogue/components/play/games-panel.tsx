@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import type { GameOffer } from '@fairdraw/contracts';
+import { canAddGame, canRemoveGame } from '@fairdraw/domain';
+import type { Game } from '@fairdraw/domain';
+import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
+import { gameStatus, gameSummary, plural } from '../../utils/play-text';
+import { GameEditor } from './game-editor';
+
+interface GamesPanelProps {
+  play: LotteryTicketState;
+  gameOffer: GameOffer;
+  /** The Quick Pick game type: numbers come from quick picks only. */
+  quickPickOnly: boolean;
+}
+
+/** Where the open editor goes when a game is removed: it follows its game, or closes with it. */
+function openAfterRemoval(open: number | null, removed: number): number | null {
+  if (open === null || open === removed) return null;
+  return open > removed ? open - 1 : open;
+}
+
+/** The games of the ticket: quick pick all, add a game, and per game its numbers and actions. */
+export function GamesPanel({ play, gameOffer, quickPickOnly }: GamesPanelProps) {
+  const games = play.ticket.games;
+  const [open, setOpen] = useState<number | null>(quickPickOnly ? null : 0);
+  const headingId = useId();
+
+  function addGame() {
+    play.addGame();
+    if (!quickPickOnly) setOpen(games.length);
+  }
+
+  return (
+    <section className="play-step" aria-labelledby={headingId}>
+      <div className="play-step-header">
+        <h3 id={headingId}>Your games</h3>
+        <p className="muted">
+          {plural(games.length, 'game', 'games')} (from {gameOffer.minGames} to {gameOffer.maxGames})
+        </p>
+      </div>
+      <div className="play-toolbar">
+        <button type="button" className="button button-small" onClick={play.quickPickAll}>
+          {quickPickOnly ? 'New numbers for every game' : 'Quick pick all'}
+        </button>
+        {quickPickOnly ? null : (
+          <button type="button" className="button button-small button-secondary" onClick={play.clearAll}>
+            Clear all
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          onClick={addGame}
+          disabled={!canAddGame(games, gameOffer)}
+        >
+          Add a game
+        </button>
+      </div>
+      <ol className="plain-list game-list">
+        {games.map((game, index) => (
+          <GameRow
+            key={index}
+            game={game}
+            index={index}
+            play={play}
+            gameOffer={gameOffer}
+            quickPickOnly={quickPickOnly}
+            isOpen={open === index}
+            canRemove={canRemoveGame(games, gameOffer)}
+            onToggleOpen={() => setOpen(open === index ? null : index)}
+            onRemove={() => {
+              play.removeGame(index);
+              setOpen(openAfterRemoval(open, index));
+            }}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface GameRowProps {
+  game: Game;
+  index: number;
+  play: LotteryTicketState;
+  gameOffer: GameOffer;
+  quickPickOnly: boolean;
+  isOpen: boolean;
+  canRemove: boolean;
+  onToggleOpen: () => void;
+  onRemove: () => void;
+}
+
+function GameRow({
+  game,
+  index,
+  play,
+  gameOffer,
+  quickPickOnly,
+  isOpen,
+  canRemove,
+  onToggleOpen,
+  onRemove,
+}: GameRowProps) {
+  const editorId = useId();
+  const name = `game ${index + 1}`;
+  return (
+    <li className="game-row">
+      <div className="game-row-summary">
+        <h4 className="game-title">Game {index + 1}</h4>
+        <p className="game-numbers">{gameSummary(game, gameOffer)}</p>
+        <p className="game-status muted">{gameStatus(game, gameOffer)}</p>
+      </div>
+      <div className="game-actions">
+        {quickPickOnly ? null : (
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? editorId : undefined}
+            aria-label={`Choose numbers for ${name}`}
+            onClick={onToggleOpen}
+          >
+            Choose numbers
+          </button>
+        )}
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Quick pick ${name}`}
+          onClick={() => play.quickPickGame(index)}
+        >
+          Quick pick
+        </button>
+        {quickPickOnly ? null : (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`Clear ${name}`}
+            onClick={() => play.clearGame(index)}
+          >
+            Clear
+          </button>
+        )}
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Remove ${name}`}
+          onClick={onRemove}
+          disabled={!canRemove}
+        >
+          Remove
+        </button>
+      </div>
+      {isOpen ? (
+        <div id={editorId}>
+          <GameEditor
+            game={game}
+            gameIndex={index}
+            gameOffer={gameOffer}
+            refusal={play.refusal}
+            onToggle={(setKey, n) => play.toggleNumber(index, setKey, n)}
+            onPickFavourite={(favouriteIndex) => play.pickFavourite(index, favouriteIndex)}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import { useSearchParams } from 'react-router';
+import type { GameOffer, GameType, ProductOffer } from '@fairdraw/contracts';
+import {
+  firstDrawNoFromQuery,
+  formatMoney,
+  fromWireMoney,
+  isGameComplete,
+  openLotteryDraws,
+  resolveFirstDrawNo,
+  selectableDays,
+  toCartItemInput,
+} from '@fairdraw/domain';
+import { MAX_TICKET_DRAWS } from '@fairdraw/contracts';
+import { Stepper } from '../../../../components/ui/stepper';
+import { useCustomer } from '../../../../lib/api/get-customer';
+import { useAddToCart } from '../../../../lib/cart/add-cart-item';
+import { useLotteryTicket } from '../../hooks/use-lottery-ticket';
+import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
+import { addToCartRefusalText, plural } from '../../utils/play-text';
+import { AddToCartBar } from './add-to-cart-bar';
+import { CausePicker, DaysPicker, DrawPicker } from './choice-fields';
+import { GamesPanel } from './games-panel';
+
+interface LotteryPlayProps {
+  offer: ProductOffer;
+  gameType: GameType;
+  gameOffer: GameOffer;
+}
+
+/** The play screen of one game offer: games, draw, draws in a row, days, cause, price, add to cart. */
+export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
+  const [searchParams] = useSearchParams();
+  const favourites = useCustomer().data?.favouriteNumbers ?? [];
+  const play = useLotteryTicket({
+    offer,
+    gameTypeKey: gameType.key,
+    gameOffer,
+    firstDrawNo: firstDrawNoFromQuery(searchParams.get('firstDrawNo'), offer.draws),
+    favourites,
+  });
+  const { ticket } = play;
+  const days = selectableDays(offer, gameType.key);
+  const cart = useAddToCart();
+
+  function addToCart() {
+    const result = toCartItemInput(ticket, offer);
+    if (result.ok) void cart.add(result.input);
+  }
+
+  return (
+    <div className="play-panel">
+      <GamesPanel play={play} gameOffer={gameOffer} quickPickOnly={gameType.key === 'random'} />
+      <DrawPicker
+        draws={openLotteryDraws(offer.draws)}
+        drawNo={resolveFirstDrawNo(ticket.firstDrawNo, offer.draws)}
+        onChange={play.setFirstDrawNo}
+      />
+      <div className="play-step">
+        <Stepper
+          label="Number of draws"
+          value={ticket.numDraws}
+          min={1}
+          max={MAX_TICKET_DRAWS}
+          onChange={play.setNumDraws}
+        />
+        <p className="muted">
+          {ticket.numDraws === 1
+            ? 'Plays the chosen draw.'
+            : `Plays ${ticket.numDraws} draws in a row from the chosen draw.`}
+        </p>
+      </div>
+      {days.length > 0 ? <DaysPicker days={days} chosen={ticket.days ?? []} onChange={play.setDays} /> : null}
+      {offer.causes.length > 0 ? (
+        <CausePicker causes={offer.causes} causeKey={ticket.causeKey} onChange={play.setCause} />
+      ) : null}
+      <AddToCartBar
+        totalCents={play.priceCents}
+        breakdown={priceBreakdown(ticket.games.length, gameOffer, ticket.numDraws)}
+        reasons={refusalTexts(play, gameOffer)}
+        pending={cart.pending}
+        onAdd={addToCart}
+      />
+    </div>
+  );
+}
+
+function priceBreakdown(games: number, gameOffer: GameOffer, numDraws: number): string {
+  const perGame = formatMoney(fromWireMoney(gameOffer.pricePerGame));
+  return `${plural(games, 'game', 'games')} × ${perGame} × ${plural(numDraws, 'draw', 'draws')}`;
+}
+
+function refusalTexts(play: LotteryTicketState, gameOffer: GameOffer): string[] {
+  if (play.check.ok) return [];
+  const incomplete = play.ticket.games.filter((game) => !isGameComplete(game, gameOffer)).length;
+  return play.check.reasons.map((reason) => addToCartRefusalText(reason, gameOffer, incomplete));
+}

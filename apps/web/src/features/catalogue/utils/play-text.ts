@@ -1,0 +1,136 @@
+// Words of the play screen. The rules behind them (what is complete, what may go into the cart) are
+// @fairdraw/domain's; this file only says them.
+import { filledNumbers, findGameSet, isGameComplete, playSets } from '@fairdraw/domain';
+import type {
+  AddToCartRefusal,
+  EditRefusal,
+  Game,
+  GameRules,
+  NumberSetRules,
+  RaffleRefusal,
+  SyndicateRefusal,
+} from '@fairdraw/domain';
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function isNumbersSet(set: Pick<NumberSetRules, 'key' | 'name'>): boolean {
+  return set.key === 'numbers' || set.name.trim().toLowerCase() === 'numbers';
+}
+
+/** "Pick 6 numbers from 1 to 45", "Pick 1 Powerball from 1 to 20". */
+export function setHeading(set: NumberSetRules): string {
+  const noun = isNumbersSet(set) ? (set.count === 1 ? 'number' : 'numbers') : set.name;
+  return `Pick ${set.count} ${noun} from ${set.min} to ${set.max}`;
+}
+
+/** The name a ball is read out with: "Number 7", "Powerball 7". */
+export function ballLabel(set: Pick<NumberSetRules, 'key' | 'name'>, n: number): string {
+  return `${isNumbersSet(set) ? 'Number' : set.name} ${n}`;
+}
+
+/** "4 of 6 chosen". */
+export function chosenText(chosen: number, count: number): string {
+  return `${chosen} of ${count} chosen`;
+}
+
+/** Why a tap on the grid changed nothing. */
+export function editRefusalText(reason: EditRefusal, set: NumberSetRules): string {
+  switch (reason) {
+    case 'set_full':
+      return `You have chosen all ${set.count}. Take one out to choose another.`;
+    case 'duplicate':
+      return 'That number is already in this game.';
+    case 'out_of_range':
+      return `Choose from ${set.min} to ${set.max}.`;
+    default:
+      return 'That number cannot go there.';
+  }
+}
+
+export interface GameLimits {
+  minGames: number;
+  maxGames: number;
+}
+
+/** Why "Add to cart" is not available yet, in the order the player can fix them. */
+export function addToCartRefusalText(
+  reason: AddToCartRefusal,
+  limits: GameLimits,
+  incompleteGames: number,
+): string {
+  switch (reason) {
+    case 'incomplete_games':
+      return `Finish your games: ${plural(incompleteGames, 'game still needs', 'games still need')} numbers.`;
+    case 'too_few_games':
+      return `Play at least ${plural(limits.minGames, 'game', 'games')}.`;
+    case 'too_many_games':
+      return `Play at most ${plural(limits.maxGames, 'game', 'games')}.`;
+    case 'bad_num_draws':
+      return 'Choose between 1 and 10 draws.';
+    case 'day_required':
+      return 'Choose the days to play.';
+    case 'cause_required':
+      return 'Choose a cause to support.';
+    case 'no_draw':
+      return 'There is no draw on sale right now.';
+    case 'unknown_offer':
+      return 'This way to play is not on sale.';
+  }
+}
+
+export function raffleRefusalText(reason: RaffleRefusal, ticketsLeft: number | null): string {
+  switch (reason) {
+    case 'no_draw':
+      return 'Choose a draw that is on sale.';
+    case 'unknown_bundle':
+      return 'Choose how many tickets.';
+    case 'bad_quantity':
+      return 'Choose between 1 and 100.';
+    case 'not_enough_tickets':
+      return ticketsLeft === null
+        ? 'There are not enough tickets left.'
+        : `Only ${plural(ticketsLeft, 'ticket is', 'tickets are')} left.`;
+    case 'cause_required':
+      return 'Choose a cause to support.';
+    case 'unknown_offer':
+      return 'This raffle is not on sale.';
+  }
+}
+
+export function syndicateRefusalText(reason: SyndicateRefusal, sharesLeft: number): string {
+  switch (reason) {
+    case 'no_draw':
+      return 'There is no draw on sale right now.';
+    case 'bad_quantity':
+      return 'Choose between 1 and 100 shares.';
+    case 'not_enough_shares':
+      return `Only ${plural(sharesLeft, 'share is', 'shares are')} left.`;
+    case 'unknown_offer':
+      return 'This syndicate is not on sale.';
+  }
+}
+
+/** A game at a glance: "3, 12, 19, 27, 30, 33, 35 · Powerball 7", or "No numbers yet". */
+export function gameSummary(game: Game, gameOffer: GameRules): string {
+  const parts = playSets(gameOffer).flatMap((set) => {
+    const numbers = filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] });
+    if (numbers.length === 0) return [];
+    const list = numbers.join(', ');
+    return [isNumbersSet(set) ? list : `${set.name} ${list}`];
+  });
+  return parts.length === 0 ? 'No numbers yet' : parts.join(' · ');
+}
+
+/** "Complete", or how many of the game's numbers are chosen: "3 of 8 numbers". */
+export function gameStatus(game: Game, gameOffer: GameRules): string {
+  if (isGameComplete(game, gameOffer)) return 'Complete';
+  const sets = playSets(gameOffer);
+  const total = sets.reduce((sum, set) => sum + set.count, 0);
+  const chosen = sets.reduce(
+    (sum, set) => sum + filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] }).length,
+    0,
+  );
+  return `${chosen} of ${total} numbers`;
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { OrderSummary } from '@fairdraw/contracts';
+import { DrawDate, formatDrawDateTime } from '../../../components/ui/draw-date';
+import { Money } from '../../../components/ui/money';
+import { drawsText, orderContentsText } from '../utils/order-text';
+import { upcomingTicketPath } from '../utils/paths';
+
+/** One order in the ticket list; the product name links to the ticket. */
+export function OrderRow({ order }: { order: OrderSummary }) {
+  // A multi-draw ticket whose first draw is over leads with the draw it plays next.
+  const playsLater = order.nextDrawDate !== null && order.nextDrawDate !== order.drawDate;
+  const drawDate = playsLater && order.nextDrawDate ? order.nextDrawDate : order.drawDate;
+  const drawLabel = playsLater
+    ? `Next of ${drawsText(order.numDraws)}`
+    : order.numDraws > 1
+      ? `First of ${drawsText(order.numDraws)}`
+      : 'Draw';
+  return (
+    <li className="order-card order-row">
+      <h2 className="order-card-title">
+        {/* Several tickets can share a product name; the draw date tells their links apart. */}
+        <Link to={upcomingTicketPath(order.id)}>
+          {order.productName}
+          <span className="visually-hidden">
+            , {drawLabel.toLowerCase()} {formatDrawDateTime(drawDate, 'short')}
+          </span>
+        </Link>
+      </h2>
+      {order.description ? <p className="muted">{order.description}</p> : null}
+      <p>
+        {drawLabel}: <DrawDate iso={drawDate} style="short" />
+      </p>
+      <p>
+        {orderContentsText(order)}
+        <span aria-hidden="true"> · </span>
+        <span className="visually-hidden">, </span>
+        <Money money={order.total} />
+      </p>
+    </li>
+  );
+}

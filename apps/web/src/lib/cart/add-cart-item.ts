@@ -1,0 +1,94 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { ADD_TO_CART_DEBOUNCE_MS, createDebouncer } from '@fairdraw/client';
+import type { ApiClient } from '@fairdraw/client';
+import type { CartItemInput, CartResult } from '@fairdraw/contracts';
+import { useToasts } from '../../components/ui/toast';
+import { useApi } from '../api-client';
+import { useCookies } from '../cookies';
+import type { CookieJar } from '../session-store';
+import { storeCart } from './cart-cache';
+import { clearAffiliateCode, forgetCartToken, readAffiliateCode } from './cart-cookies';
+import { cartErrorMessage } from './cart-errors';
+import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath, isNotFound } from './cart-owner';
+import type { CartOwner } from './cart-owner';
+import { cartPathWithCampaign } from './campaign';
+import { ensureCartToken, useCartCustomerId } from './get-cart';
+
+export const ADD_TO_CART_ERROR_TITLE = 'Not added to your cart';
+
+/** POST /cart/items or /anon-cart/{token}/items; answers the whole cart. */
+export async function addCartItem(client: ApiClient, owner: CartOwner, input: CartItemInput) {
+  const response = await client.post<CartResult>(cartItemsPath(owner), input, {
+    apiVersion: CART_API_VERSION,
+  });
+  return response.result;
+}
+
+/** The item with the stored affiliate code, unless it already names one. */
+function withAffiliate(input: CartItemInput, code: string | null): CartItemInput {
+  return code === null || input.affiliateCode ? input : { ...input, affiliateCode: code };
+}
+
+/** Adds to the anonymous cart; a token that is no longer a cart (404) is replaced once. */
+async function addToAnonymousCart(client: ApiClient, cookies: CookieJar, input: CartItemInput) {
+  const token = await ensureCartToken(client, cookies);
+  try {
+    return await addCartItem(client, { kind: 'anonymous', token }, input);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    forgetCartToken(cookies);
+    return addCartItem(client, { kind: 'anonymous', token: await ensureCartToken(client, cookies) }, input);
+  }
+}
+
+/**
+ * Adding to the cart (shop-core §4, §7): debounced 1000 ms so a double click adds once, sent with the
+ * affiliate code (cleared once added), then on to /cart with the campaign parameters. A refusal
+ * shows a toast with the server's message for the item.
+ */
+export function useAddToCart() {
+  const { client } = useApi();
+  const cookies = useCookies();
+  const customerId = useCartCustomerId();
+  const queryClient = useQueryClient();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [debounce] = useState(() => createDebouncer<CartResult>(ADD_TO_CART_DEBOUNCE_MS));
+  const [pending, setPending] = useState(false);
+  // Every caller of one debounced burst gets the same outcome; only the first acts on it.
+  const handled = useRef(new WeakSet<object>());
+
+  function send(input: CartItemInput) {
+    const item = withAffiliate(input, readAffiliateCode(cookies));
+    return customerId === null
+      ? addToAnonymousCart(client, cookies, item)
+      : addCartItem(client, CUSTOMER_CART, item);
+  }
+
+  async function add(input: CartItemInput): Promise<boolean> {
+    setPending(true);
+    try {
+      const cart = await debounce(() => send(input));
+      if (handled.current.has(cart)) return true;
+      handled.current.add(cart);
+      storeCart(queryClient, customerId, cart);
+      clearAffiliateCode(cookies);
+      await navigate(cartPathWithCampaign(search));
+      return true;
+    } catch (error) {
+      if (typeof error === 'object' && error !== null) {
+        if (handled.current.has(error)) return false;
+        handled.current.add(error);
+      }
+      toasts.show({ title: ADD_TO_CART_ERROR_TITLE, message: cartErrorMessage(error) });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { add, pending };
+}

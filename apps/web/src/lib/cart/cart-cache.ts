@@ -1,0 +1,55 @@
+// The cart in the query cache. Items the server took out are reported on one read only, so they are
+// kept with the cart as unread notices until the customer closes them (shop-core §4 "Cart").
+import type { QueryClient } from '@tanstack/react-query';
+import type { CartResult } from '@fairdraw/contracts';
+
+export type CartRemovalReason = CartResult['autoRemovedItems'][number]['reason'];
+
+export interface CartRemovalNotice {
+  id: string;
+  reason: CartRemovalReason;
+  /** What the item was, when this page had seen it before it went. */
+  description: string | null;
+}
+
+export interface CartView extends CartResult {
+  unreadRemovals: CartRemovalNotice[];
+}
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+/** One cache entry per owner, so signing in or out never shows the other cart. */
+export function cartQueryKey(customerId: string | null) {
+  return [...CART_QUERY_KEY, customerId ?? 'anonymous'] as const;
+}
+
+/** The fresh cart, with notices not yet read and the new removals (named from the cart seen before). */
+export function toCartView(previous: CartView | undefined, fresh: CartResult): CartView {
+  const unread = previous?.unreadRemovals ?? [];
+  const added = fresh.autoRemovedItems
+    .filter((removed) => !unread.some((notice) => notice.id === removed.id))
+    .map((removed) => ({
+      ...removed,
+      description: previous?.cartItems.find((item) => item.id === removed.id)?.description ?? null,
+    }));
+  return { ...fresh, unreadRemovals: [...unread, ...added] };
+}
+
+/** Puts a cart answer (every cart call answers the whole cart) into the cache. */
+export function storeCart(queryClient: QueryClient, customerId: string | null, fresh: CartResult): CartView {
+  const key = cartQueryKey(customerId);
+  const view = toCartView(queryClient.getQueryData<CartView>(key), fresh);
+  queryClient.setQueryData<CartView>(key, view);
+  return view;
+}
+
+export function dismissCartRemovals(queryClient: QueryClient, customerId: string | null): void {
+  queryClient.setQueryData<CartView>(cartQueryKey(customerId), (cart) =>
+    cart ? { ...cart, unreadRemovals: [] } : cart,
+  );
+}
+
+/** Logout and session expiry reset the cart (shop-core §4): no cart of the customer stays cached. */
+export function resetCart(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: CART_QUERY_KEY });
+}

@@ -1,0 +1,65 @@
+// PUT and DELETE …/items/{id}: change how many draws, bundles or shares, or take an item out.
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { CartItemUpdate, CartResult } from '@fairdraw/contracts';
+import { useApi } from '../api-client';
+import { useCookies } from '../cookies';
+import type { CookieJar } from '../session-store';
+import { cartQueryKey, storeCart } from './cart-cache';
+import { readCartToken } from './cart-cookies';
+import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath, isNotFound } from './cart-owner';
+import type { CartOwner } from './cart-owner';
+import { useCartCustomerId } from './get-cart';
+
+export async function updateCartItem(
+  client: ApiClient,
+  owner: CartOwner,
+  itemId: string,
+  update: CartItemUpdate,
+) {
+  const response = await client.put<CartResult>(cartItemsPath(owner, itemId), update, {
+    apiVersion: CART_API_VERSION,
+  });
+  return response.result;
+}
+
+export async function removeCartItem(client: ApiClient, owner: CartOwner, itemId: string) {
+  const response = await client.delete<CartResult>(cartItemsPath(owner, itemId), undefined, {
+    apiVersion: CART_API_VERSION,
+  });
+  return response.result;
+}
+
+/** The owner of the cart on screen; an anonymous visitor without a token has no items to change. */
+function currentOwner(customerId: string | null, cookies: CookieJar): CartOwner {
+  if (customerId !== null) return CUSTOMER_CART;
+  const token = readCartToken(cookies);
+  if (token === null) throw new Error('There is no cart to change.');
+  return { kind: 'anonymous', token };
+}
+
+/**
+ * Changes and removals of cart items. Each answer replaces the cached cart; an item or cart that has
+ * gone (404) refetches the cart so the page shows what is really there. Errors go to the caller.
+ */
+export function useCartItemChanges() {
+  const { client } = useApi();
+  const cookies = useCookies();
+  const customerId = useCartCustomerId();
+  const queryClient = useQueryClient();
+
+  async function run(call: (owner: CartOwner) => Promise<CartResult>): Promise<void> {
+    try {
+      storeCart(queryClient, customerId, await call(currentOwner(customerId, cookies)));
+    } catch (error) {
+      if (isNotFound(error)) void queryClient.invalidateQueries({ queryKey: cartQueryKey(customerId) });
+      throw error;
+    }
+  }
+
+  return {
+    update: (itemId: string, update: CartItemUpdate) =>
+      run((owner) => updateCartItem(client, owner, itemId, update)),
+    remove: (itemId: string) => run((owner) => removeCartItem(client, owner, itemId)),
+  };
+}

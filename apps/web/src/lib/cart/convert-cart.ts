@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { CartResult } from '@fairdraw/contracts';
+import { useApi } from '../api-client';
+import { useCookies } from '../cookies';
+import { cartQueryKey, storeCart } from './cart-cache';
+import { forgetCartToken, readCartToken } from './cart-cookies';
+import { CART_API_VERSION, convertPath, isNotFound } from './cart-owner';
+
+/** POST /anon-cart/{token}/convert (signed in): the anonymous items move into the customer's cart. */
+export async function convertAnonymousCart(client: ApiClient, token: string) {
+  const response = await client.post<CartResult>(convertPath(token), undefined, {
+    apiVersion: CART_API_VERSION,
+  });
+  return response.result;
+}
+
+/**
+ * Login success merges the anonymous cart (shop-core §4): it is converted and its token cleared. Call
+ * it once the session is stored. A failure never blocks signing in; the token then stays, so the
+ * items are still there after signing out.
+ */
+export function useConvertAnonymousCart() {
+  const { client } = useApi();
+  const cookies = useCookies();
+  const queryClient = useQueryClient();
+
+  return async (customerId: string): Promise<void> => {
+    const token = readCartToken(cookies);
+    queryClient.removeQueries({ queryKey: cartQueryKey(null) });
+    if (token === null) return;
+    try {
+      const cart = await convertAnonymousCart(client, token);
+      // A read of the customer's cart sent before the merge finished must not overwrite it.
+      await queryClient.cancelQueries({ queryKey: cartQueryKey(customerId) });
+      storeCart(queryClient, customerId, cart);
+      forgetCartToken(cookies);
+    } catch (error) {
+      if (isNotFound(error)) forgetCartToken(cookies);
+    }
+  };
+}

@@ -1,0 +1,89 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TTL_MS } from '@fairdraw/client';
+import type { ApiClient } from '@fairdraw/client';
+import type { CartResult } from '@fairdraw/contracts';
+import { acceptStoredValue } from '@fairdraw/domain';
+import { useApi } from '../api-client';
+import { useCookies } from '../cookies';
+import { useSession } from '../session';
+import type { CookieJar } from '../session-store';
+import { cartQueryKey, toCartView } from './cart-cache';
+import type { CartView } from './cart-cache';
+import { forgetCartToken, readCartToken, saveCartToken } from './cart-cookies';
+import { CART_API_VERSION, CUSTOMER_CART, cartReadPath, isNotFound } from './cart-owner';
+import type { CartOwner } from './cart-owner';
+
+/** GET /cart/items or GET /anon-cart/{token}. */
+export async function getCart(client: ApiClient, owner: CartOwner, signal?: AbortSignal) {
+  const response = await client.get<CartResult>(cartReadPath(owner), undefined, {
+    apiVersion: CART_API_VERSION,
+    signal,
+  });
+  return response.result;
+}
+
+/** POST /anon-cart: a new anonymous cart; the answer is its token. */
+export async function createAnonymousCart(client: ApiClient): Promise<string> {
+  const response = await client.post<unknown>('/anon-cart', undefined, { apiVersion: CART_API_VERSION });
+  const token = acceptStoredValue(typeof response.result === 'string' ? response.result : null);
+  if (token === null) throw new Error('POST /anon-cart did not answer with a cart token');
+  return token;
+}
+
+/** The stored anonymous cart token, or a new cart's token (kept for 14 days). */
+export async function ensureCartToken(client: ApiClient, cookies: CookieJar): Promise<string> {
+  const stored = readCartToken(cookies);
+  if (stored !== null) return stored;
+  const token = await createAnonymousCart(client);
+  saveCartToken(cookies, token);
+  return token;
+}
+
+/**
+ * The anonymous visitor's cart: created when none exists, fetched by token, and when that token is
+ * no longer a cart (404) the cookie is dropped and a new cart made (shop-core §4, §8).
+ */
+export async function getAnonymousCart(client: ApiClient, cookies: CookieJar, signal?: AbortSignal) {
+  const token = await ensureCartToken(client, cookies);
+  try {
+    return await getCart(client, { kind: 'anonymous', token }, signal);
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+    forgetCartToken(cookies);
+    const fresh = await ensureCartToken(client, cookies);
+    return getCart(client, { kind: 'anonymous', token: fresh }, signal);
+  }
+}
+
+/** The cart of the signed-in customer (`customerId`) or of the anonymous visitor (null); stale after 20 s. */
+export function cartQueryOptions(client: ApiClient, cookies: CookieJar, customerId: string | null) {
+  const queryKey = cartQueryKey(customerId);
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal, client: queryClient }): Promise<CartView> => {
+      const fresh =
+        customerId === null
+          ? await getAnonymousCart(client, cookies, signal)
+          : await getCart(client, CUSTOMER_CART, signal);
+      return toCartView(queryClient.getQueryData<CartView>(queryKey), fresh);
+    },
+    staleTime: CACHE_TTL_MS.cart,
+  });
+}
+
+/** The signed-in customer's id when there is one; the cart calls and cache entry follow it. */
+export function useCartCustomerId(): string | null {
+  const { customerId, isAuthenticated } = useSession();
+  return isAuthenticated ? customerId : null;
+}
+
+export function useCart() {
+  const { client } = useApi();
+  const cookies = useCookies();
+  return useQuery(cartQueryOptions(client, cookies, useCartCustomerId()));
+}
+
+/** Items in the cart, for the header's cart badge (0 while it loads or when it failed). */
+export function useCartItemCount(): number {
+  return useCart().data?.cartItems.length ?? 0;
+}
