@@ -1,5 +1,7 @@
-// A visitor plays Powerball at phone width, sees the ticket in their cart, logs in at checkout and
-// pays from the wallet. Real server, real Chromium.
+// A visitor plays Powerball at phone width, sees the ticket in their cart, logs in at checkout, pays
+// from the wallet and finds the ticket under upcoming tickets; then the demo customer buys raffle
+// tickets for a cause. Both spend from the demo wallet, so they live in one file and run in turn.
+// Real server, real Chromium.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { closePage, expectAccessible, browserForFile, newPage, screenshot, watchForErrors } from './browser';
@@ -71,6 +73,88 @@ describe('play and cart', () => {
       .toBe(1);
     // The header balance drops by what was paid.
     await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(balanceBefore - 3150);
+    const receipt = page.getByRole('main');
+    await expect
+      .poll(() => receipt.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await receipt.getByText('$31.50').count()).toBeGreaterThan(0);
+    expect(await receipt.getByText(formatCents(balanceBefore - 3150)).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'receipt-mobile');
+
+    // The ticket is under upcoming tickets, with its 18 games of numbers and its draw.
+    await receipt.getByRole('link', { name: 'View my tickets' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-account/upcoming-tickets');
+    const ticketLink = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Powerball\b/ })
+      .first();
+    await expect.poll(() => ticketLink.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page);
+    await ticketLink.click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Your numbers' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible()).toBe(true);
+    expect(await page.getByText(/^Game 18:/).count()).toBe(1);
+    expect(await page.getByText('Draw 1571').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'ticket-mobile');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('buys raffle tickets for a cause and shows their numbers', async () => {
+    const page = await newPage(browser());
+    const problems = watchForErrors(page);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill('demo@fairdraw.test');
+    await page.getByLabel('Password').fill('Fairdraw-demo-1');
+    await page.getByLabel('Password').press('Enter');
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+
+    await page.goto(`${baseUrl}/charity-tickets`);
+    await page
+      .getByRole('link', { name: /Surf Club 4WD & Camper Raffle/ })
+      .first()
+      .click();
+    const cause = page.getByRole('radio', { name: 'Tallowood Point Surf Life Saving Club' });
+    await expect.poll(() => cause.isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('radio', { name: '5 tickets for $20.00' }).check();
+    await cause.check();
+    await expectAccessible(page);
+    await screenshot(page, 'raffle-play-desktop');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
+    const pay = page.getByRole('button', { name: 'Pay $20.00 from your wallet' });
+    await expect.poll(() => pay.isVisible(), { timeout: 15_000 }).toBe(true);
+    const balanceBefore = await headerBalanceCents(page);
+    await pay.click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/receipt\/.+/);
+    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(balanceBefore - 2000);
+
+    await page.getByRole('link', { name: 'View my tickets' }).click();
+    const ticketLink = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Surf Club 4WD & Camper Raffle/ })
+      .first();
+    await expect.poll(() => ticketLink.isVisible(), { timeout: 15_000 }).toBe(true);
+    await ticketLink.click();
+    const numbers = page.getByRole('region', { name: 'Your raffle ticket numbers' }).getByRole('listitem');
+    await expect.poll(() => numbers.count(), { timeout: 15_000 }).toBe(5);
+    for (const text of await numbers.allTextContents()) expect(text).toMatch(/^\d{6}$/);
+    expect(await page.getByText('Tallowood Point Surf Life Saving Club').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await screenshot(page, 'raffle-ticket-desktop');
 
     expect(problems).toEqual([]);
     await closePage(page);

@@ -1,7 +1,7 @@
 /** Pages where a logged-out visitor signs in or registers. */
 const SIGN_IN_PATHS = ['/login', '/register', '/checkout/login'];
-/** Checkout pages. */
-const CHECKOUT_PATHS = ['/cart/buy', '/checkout'];
+/** Checkout pages; the customer pays on /cart itself (decision 0010). */
+const CHECKOUT_PATHS = ['/cart', '/checkout'];
 
 function matches(pathname: string, paths: readonly string[]): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));

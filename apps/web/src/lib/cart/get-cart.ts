@@ -30,13 +30,23 @@ export async function createAnonymousCart(client: ApiClient): Promise<string> {
   return token;
 }
 
+/** Carts being created, per cookie jar: two reads at start-up must not make two carts. */
+const creating = new WeakMap<CookieJar, Promise<string>>();
+
 /** The stored anonymous cart token, or a new cart's token (kept for 14 days). */
 export async function ensureCartToken(client: ApiClient, cookies: CookieJar): Promise<string> {
   const stored = readCartToken(cookies);
   if (stored !== null) return stored;
-  const token = await createAnonymousCart(client);
-  saveCartToken(cookies, token);
-  return token;
+  const pending =
+    creating.get(cookies) ??
+    createAnonymousCart(client)
+      .then((token) => {
+        saveCartToken(cookies, token);
+        return token;
+      })
+      .finally(() => creating.delete(cookies));
+  creating.set(cookies, pending);
+  return pending;
 }
 
 /**

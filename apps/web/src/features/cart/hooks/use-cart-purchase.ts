@@ -55,8 +55,9 @@ export function useCartPurchase() {
       await navigate(`/receipt/${encodeURIComponent(receipt.checkoutId)}`);
     } catch (error) {
       setErrors(purchaseErrorMessages(error));
-      // The cart may have changed under the customer (a closed draw, a sold-out raffle): show it as it is.
-      if (error instanceof ApiError && error.status === 422) {
+      // The cart may have changed under the customer (a closed draw, a sold-out raffle, another tab):
+      // show it as it is.
+      if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
         void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       }
     } finally {
