@@ -29,26 +29,10 @@ export function useSession(): SessionSummary {
   return { ...state, isAuthenticated: isSignedIn(state) };
 }
 
-/** The segment anonymous visitors belong to; asked for while config is still on its way. */
-export const VISITOR_SEGMENT = 'visitor';
-
 /** Reads config from the cache without fetching it (the start-up gate does that). */
 function useCachedConfig() {
   const { client, clearCache } = useApi();
   return useQuery({ ...configQueryOptions(client, clearCache), enabled: false }).data;
-}
-
-/**
- * The capability segment. Before config has loaded this is the visitor segment, so capabilities can
- * be fetched alongside config; if config names another default the query moves to that key.
- */
-export function useSegmentName(): string {
-  return useCachedConfig()?.defaultSegment ?? VISITOR_SEGMENT;
-}
-
-/** The pricing id product offers are read with; undefined until config has loaded. */
-export function usePricingName(): string | undefined {
-  return useCachedConfig()?.defaultPricingId;
 }
 
 /** Seconds the session cookies live, from config (`sessionTimeout`) when it has loaded. */

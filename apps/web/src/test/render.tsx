@@ -20,6 +20,7 @@ import {
   brandingFixture,
   capabilitiesFixture,
   configFixture,
+  customerFixture,
   offersFixture,
 } from './fixtures';
 
@@ -58,6 +59,11 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
   queryClient.setQueryData(configQueryOptions(offlineClient).queryKey, config);
   queryClient.setQueryData(
     capabilitiesQueryOptions(offlineClient, config.defaultSegment).queryKey,
+    capabilitiesFixture(data.capabilities ?? allCapabilities),
+  );
+  // Signed-in pages read the capabilities of the customer's own segment: the same flags here.
+  queryClient.setQueryData(
+    capabilitiesQueryOptions(offlineClient, customerFixture.segmentName).queryKey,
     capabilitiesFixture(data.capabilities ?? allCapabilities),
   );
   queryClient.setQueryData(

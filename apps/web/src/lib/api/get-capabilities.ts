@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
 import type { CapabilitiesResult } from '@fairdraw/contracts';
 import { clearCacheQuery, useApi } from '../api-client';
-import { useSegmentName } from '../session';
+import { useSegmentName } from '../segment';
 
 export async function getCapabilities(
   client: ApiClient,
@@ -31,5 +31,8 @@ export function useCapabilitiesQuery(options: { enabled?: boolean } = {}) {
   return useQuery({
     ...capabilitiesQueryOptions(client, segmentName, clearCache),
     enabled: options.enabled ?? true,
+    // Signing in moves to the customer's segment: keep the visitor's flags until those arrive, so
+    // gated parts do not vanish and come back.
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
 import type { ProductOffersResult } from '@fairdraw/contracts';
 import { clearCacheQuery, useApi } from '../../../lib/api-client';
-import { usePricingName } from '../../../lib/session';
+import { usePricingName } from '../../../lib/segment';
 
 /** The product-offer list is served in API version 3.9 (shop-core §7). */
 export const PRODUCT_OFFERS_API_VERSION = '3.9';
@@ -35,5 +35,7 @@ export function useProductOffers(options: { enabled?: boolean } = {}) {
   return useQuery({
     ...productOffersQueryOptions(client, pricingName ?? '', clearCache),
     enabled: (options.enabled ?? true) && pricingName !== undefined,
+    // A customer's own pricing replaces the visitor's on sign-in; the shop stays up meanwhile.
+    placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@
 // so they fail if the two keys drift apart.
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary, ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
-import { usePricingName } from '../../../lib/session';
+import { usePricingName } from '../../../lib/segment';
 import { humaniseKey } from './order-text';
 
 const noOffers: readonly ProductOffer[] = [];
