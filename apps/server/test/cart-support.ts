@@ -1,7 +1,7 @@
 // Shared helpers of the cart tests: offers as the web pricing sells them and valid item bodies.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { cartResultSchema, type CartResult, type Draw, type ProductOffer } from '@fairdraw/contracts';
-import { call, type TestApp } from './support';
+import { call, createTestApp, type TestApp } from './support';
 
 type FieldErrors = Record<string, Array<{ code: string; message: string }>>;
 
@@ -62,4 +62,35 @@ export async function newAnonCart(test: TestApp): Promise<string> {
   expect(response.status).toBe(201);
   expect(response.body.result).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{43}$/));
   return response.body.result as string;
+}
+
+export interface ShopApp {
+  readonly test: TestApp;
+  /** The web pricing's offers by key, as read when the app started. */
+  readonly offers: Map<string, ProductOffer>;
+}
+
+/** A test app and its offers for the enclosing suite: opened before its tests, closed after them. */
+export function useShopApp(): ShopApp {
+  let test: TestApp | undefined;
+  let offers: Map<string, ProductOffer> | undefined;
+  beforeAll(async () => {
+    test = await createTestApp();
+    offers = await webOffers(test);
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+  const opened = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The test app is not open yet');
+    return value;
+  };
+  return {
+    get test() {
+      return opened(test);
+    },
+    get offers() {
+      return opened(offers);
+    },
+  };
 }

@@ -1,22 +1,13 @@
 // Purchases racing each other through the API, on whichever database the suite runs on (PGlite, or
 // PostgreSQL with real concurrent connections when DATABASE_URL is set).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, eq, orders, raffleDraws, raffleTickets, sql, queryRows } from '@fairdraw/db';
-import type { ProductOffer } from '@fairdraw/contracts';
-import { callAsCustomer, createTestApp, signUp, type CustomerSession, type TestApp } from './support';
-import { lotteryBody, raffleBody, raffleDraw, webOffers } from './cart-support';
+import { callAsCustomer, signUp, type CustomerSession } from './support';
+import { lotteryBody, raffleBody, raffleDraw, useShopApp } from './cart-support';
 import { balanceOf, fundWallet, purchase } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 
-let test: TestApp;
-let offers: Map<string, ProductOffer>;
-beforeAll(async () => {
-  test = await createTestApp();
-  offers = await webOffers(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const shop = useShopApp();
 
 /** Runs `count` async jobs with at most `width` in flight. */
 async function inBatches<T>(count: number, width: number, job: (index: number) => Promise<T>): Promise<T[]> {
@@ -33,9 +24,9 @@ describe('16 clients × 50 purchases against one wallet', () => {
     const CLIENTS = 16;
     const ROUNDS = 50;
     const CREDIT = 40_00;
-    const customer = await signUp(test);
-    await fundWallet(test, customer.customerId, CREDIT);
-    const saturday = offers.get('saturday_lotto')!;
+    const customer = await signUp(shop.test);
+    await fundWallet(shop.test, customer.customerId, CREDIT);
+    const saturday = shop.offers.get('saturday_lotto')!;
     const statuses = new Map<number, number>();
     let itemsAdded = 0;
     let shortOfFunds = 0;
@@ -44,14 +35,14 @@ describe('16 clients × 50 purchases against one wallet', () => {
     await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         for (let round = 0; round < ROUNDS; round++) {
-          const added = await callAsCustomer(test, customer, {
+          const added = await callAsCustomer(shop.test, customer, {
             method: 'POST',
             url: '/v2/cart/items',
             payload: lotteryBody(saturday, 1, 1),
           });
           if (added.status === 201) itemsAdded++;
           else expect(added.status, added.raw).toBe(422); // a full cart once the money has run out
-          const paid = await purchase(test, customer);
+          const paid = await purchase(shop.test, customer);
           statuses.set(paid.status, (statuses.get(paid.status) ?? 0) + 1);
           if (paid.raw.includes('insufficient_funds')) shortOfFunds++;
           // Paid; nothing left to pay or not enough money (422); or the cart changed under it (409).
@@ -60,17 +51,17 @@ describe('16 clients × 50 purchases against one wallet', () => {
       }),
     );
 
-    const db = test.database.db;
+    const db = shop.test.database.db;
     const bought = await db.select().from(checkouts).where(eq(checkouts.customerId, customer.customerId));
     const spent = bought.reduce((sum, checkout) => sum + checkout.totalCents, 0);
-    const balance = await balanceOf(test, customer.customerId);
+    const balance = await balanceOf(shop.test, customer.customerId);
     expect(statuses.get(201)).toBe(bought.length);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(balance).toBe(CREDIT - spent);
 
     // Every added item was either bought exactly once or is still in the cart.
     const ordered = await db.select().from(orders).where(eq(orders.customerId, customer.customerId));
-    const cart = await callAsCustomer(test, customer, { method: 'GET', url: '/v2/cart/items' });
+    const cart = await callAsCustomer(shop.test, customer, { method: 'GET', url: '/v2/cart/items' });
     const stillInCart = (cart.body.result as { cartItems: unknown[] }).cartItems.length;
     expect(ordered.length + stillInCart).toBe(itemsAdded);
     expect(ordered.reduce((sum, order) => sum + order.totalCents, 0)).toBe(spent);
@@ -86,19 +77,19 @@ describe('200 buyers for the last 20 raffle tickets', () => {
   let buyers: CustomerSession[];
   beforeAll(async () => {
     buyers = await inBatches(200, 25, async () => {
-      const buyer = await signUp(test);
-      await fundWallet(test, buyer.customerId, 10_00);
+      const buyer = await signUp(shop.test);
+      await fundWallet(shop.test, buyer.customerId, 10_00);
       return buyer;
     });
   }, 120_000);
 
   it('sells exactly 20, numbered without gaps or repeats, and charges only those 20', async () => {
-    const raffle = offers.get('riverside_hospice_cash')!;
+    const raffle = shop.offers.get('riverside_hospice_cash')!;
     const draw = raffleDraw(raffle);
     const cap = draw.drawData!.ticketCap;
     await Promise.all(
       buyers.map(async (buyer) => {
-        const added = await callAsCustomer(test, buyer, {
+        const added = await callAsCustomer(shop.test, buyer, {
           method: 'POST',
           url: '/v2/cart/items',
           payload: raffleBody(raffle, 'tickets_1', 1, raffle.causes[0]?.key ?? null),
@@ -106,13 +97,13 @@ describe('200 buyers for the last 20 raffle tickets', () => {
         expect(added.status, added.raw).toBe(201);
       }),
     );
-    const db = test.database.db;
+    const db = shop.test.database.db;
     await db
       .update(raffleDraws)
       .set({ ticketsSold: cap - 20 })
       .where(eq(raffleDraws.drawId, draw.drawId));
 
-    const answers = await Promise.all(buyers.map((buyer) => purchase(test, buyer)));
+    const answers = await Promise.all(buyers.map((buyer) => purchase(shop.test, buyer)));
     const sold = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status === 422);
     expect(sold).toHaveLength(20);
@@ -129,7 +120,7 @@ describe('200 buyers for the last 20 raffle tickets', () => {
     const [after] = await db.select().from(raffleDraws).where(eq(raffleDraws.drawId, draw.drawId));
     expect(after!.ticketsSold).toBe(cap);
 
-    const balances = await Promise.all(buyers.map((buyer) => balanceOf(test, buyer.customerId)));
+    const balances = await Promise.all(buyers.map((buyer) => balanceOf(shop.test, buyer.customerId)));
     const price = 10_00;
     expect(balances.filter((cents) => cents === 10_00 - price)).toHaveLength(20);
     expect(balances.filter((cents) => cents === 10_00)).toHaveLength(180);

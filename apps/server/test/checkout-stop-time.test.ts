@@ -1,56 +1,48 @@
 // The stop time is the server's, checked inside the purchase transaction: a cart priced a moment
 // before a draw stops but paid a moment after buys nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItemInput, ProductOffer } from '@fairdraw/contracts';
+import { describe, expect, it } from 'vitest';
+import type { CartItemInput } from '@fairdraw/contracts';
 import { toCamelCase } from '@fairdraw/contracts';
 import { ManualClock } from '../src/lib/clock';
 import { createCartService } from '../src/modules/cart/cart.service';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service';
 import { createCheckoutService } from '../src/modules/checkout/checkout.service';
-import { createTestApp, signUp, type TestApp } from './support';
-import { lotteryBody, raffleBody, raffleDraw, webOffers } from './cart-support';
+import { signUp } from './support';
+import { lotteryBody, raffleBody, raffleDraw, useShopApp } from './cart-support';
 import { balanceOf, fundWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 
-let test: TestApp;
-let offers: Map<string, ProductOffer>;
-beforeAll(async () => {
-  test = await createTestApp();
-  offers = await webOffers(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const shop = useShopApp();
 
 /** A cart priced on one clock and paid on another: the time between them is the race. */
 function servicesAround(stop: Date) {
-  const catalogue = createCatalogueService(test.database.db);
+  const catalogue = createCatalogueService(shop.test.database.db);
   const pricingClock = new ManualClock(new Date(stop.getTime() - 1_000));
   const cart = createCartService({
-    db: test.database.db,
+    db: shop.test.database.db,
     clock: pricingClock,
     getProductOffers: (pricing, query, now) => catalogue.getProductOffers(pricing, query, now),
     pricingFor: async () => 'web',
   });
-  const checkout = createCheckoutService({ db: test.database.db, clock: new ManualClock(stop), cart });
+  const checkout = createCheckoutService({ db: shop.test.database.db, clock: new ManualClock(stop), cart });
   return { cart, checkout };
 }
 
 describe('a draw stopping during checkout', () => {
   it.each([
-    ['a lottery ticket', () => lotteryBody(offers.get('saturday_lotto')!, 1, 1)],
+    ['a lottery ticket', () => lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1)],
     [
       'raffle tickets',
       () => {
-        const raffle = offers.get('tallowood_surf_raffle')!;
+        const raffle = shop.offers.get('tallowood_surf_raffle')!;
         return raffleBody(raffle, 'tickets_1', 1, raffle.causes[0]!.key);
       },
     ],
   ])('refuses %s whose draw stopped after the cart was priced', async (_name, body) => {
-    const customer = await signUp(test);
-    await fundWallet(test, customer.customerId, 50_00);
+    const customer = await signUp(shop.test);
+    await fundWallet(shop.test, customer.customerId, 50_00);
     const item = toCamelCase(body()) as CartItemInput;
-    const offer = offers.get(item.lottery)!;
+    const offer = shop.offers.get(item.lottery)!;
     const draw = item.productType === 'raffle_ticket' ? raffleDraw(offer) : offer.draws[0]!;
     const { cart, checkout } = servicesAround(new Date(draw.stop));
     const owner = { kind: 'customer', customerId: customer.customerId } as const;
@@ -61,7 +53,7 @@ describe('a draw stopping during checkout', () => {
       statusCode: 422,
       fieldErrors: { drawNo: [expect.objectContaining({ code: 'draw_closed' })] },
     });
-    expect(await balanceOf(test, customer.customerId)).toBe(50_00);
-    await expectLedgerBalanced(test.database.db);
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(50_00);
+    await expectLedgerBalanced(shop.test.database.db);
   });
 });

@@ -1,60 +1,45 @@
 // Paying for a cart from the wallet: receipts, tickets in draws, stock, replays and every refusal.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { checkouts, draws, eq, raffleDraws, syndicates } from '@fairdraw/db';
-import { orderDetailSchema, orderSummarySchema, type ProductOffer } from '@fairdraw/contracts';
-import {
-  TEST_NOW,
-  call,
-  callAsCustomer,
-  createTestApp,
-  signUp,
-  type CustomerSession,
-  type TestApp,
-} from './support';
-import { cartOf, fieldErrors, lotteryBody, raffleBody, raffleDraw, webOffers } from './cart-support';
+import { orderDetailSchema, orderSummarySchema } from '@fairdraw/contracts';
+import { TEST_NOW, call, callAsCustomer, signUp, type CustomerSession } from './support';
+import { cartOf, fieldErrors, lotteryBody, raffleBody, raffleDraw, useShopApp } from './cart-support';
 import { addToCart, balanceOf, fundWallet, purchase, receiptOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 
-let test: TestApp;
-let offers: Map<string, ProductOffer>;
-beforeAll(async () => {
-  test = await createTestApp();
-  offers = await webOffers(test);
-});
-afterAll(async () => {
-  await test.close();
-});
+const shop = useShopApp();
 
 async function fundedCustomer(cents: number): Promise<CustomerSession> {
-  const customer = await signUp(test);
-  await fundWallet(test, customer.customerId, cents);
+  const customer = await signUp(shop.test);
+  await fundWallet(shop.test, customer.customerId, cents);
   return customer;
 }
 
 const cartItems = async (customer: CustomerSession) =>
-  cartOf(await callAsCustomer(test, customer, { method: 'GET', url: '/v2/cart/items' })).cartItems;
+  cartOf(await callAsCustomer(shop.test, customer, { method: 'GET', url: '/v2/cart/items' })).cartItems;
 
 const ticketsSold = async (drawId: string) =>
-  (await test.database.db.select().from(raffleDraws).where(eq(raffleDraws.drawId, drawId)))[0]!.ticketsSold;
+  (await shop.test.database.db.select().from(raffleDraws).where(eq(raffleDraws.drawId, drawId)))[0]!
+    .ticketsSold;
 
 describe('buying a cart', () => {
   it('enters a multi-draw ticket and raffle tickets, debits the wallet once and empties the cart', async () => {
     const customer = await fundedCustomer(50_00);
-    const saturday = offers.get('saturday_lotto')!;
-    const tallowood = offers.get('tallowood_surf_raffle')!;
+    const saturday = shop.offers.get('saturday_lotto')!;
+    const tallowood = shop.offers.get('tallowood_surf_raffle')!;
     const draw = raffleDraw(tallowood);
     const soldBefore = await ticketsSold(draw.drawId);
-    await addToCart(test, customer, lotteryBody(saturday, 3, 2));
+    await addToCart(shop.test, customer, lotteryBody(saturday, 3, 2));
     const added = await addToCart(
-      test,
+      shop.test,
       customer,
       raffleBody(tallowood, 'tickets_5', 1, tallowood.causes[0]!.key),
     );
     const cart = cartOf(added);
     expect(cart.cartTotal.amount).toBe('24.50'); // 2 games × 3 draws × $0.75 + 5 tickets for $20
 
-    const bought = await purchase(test, customer, {
+    const bought = await purchase(shop.test, customer, {
       payload: { purchase_data: { payment_method: 'wallet' }, expected_total: cart.cartTotal },
     });
     expect(bought.status, bought.raw).toBe(201);
@@ -66,15 +51,15 @@ describe('buying a cart', () => {
       ['raffle_ticket', 'tallowood_surf_raffle', '20.00'],
     ]);
     expect(receipt.trackingData.products).toHaveLength(2);
-    expect(await balanceOf(test, customer.customerId)).toBe(25_50);
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(25_50);
     expect(await cartItems(customer)).toEqual([]);
     expect(await ticketsSold(draw.drawId)).toBe(soldBefore + 5);
 
     // The header balance comes from GET /customer: it has dropped.
-    const me = await callAsCustomer(test, customer, { method: 'GET', url: '/v2/customer' });
+    const me = await callAsCustomer(shop.test, customer, { method: 'GET', url: '/v2/customer' });
     expect((me.body.result as { balance: { amount: string } }).balance.amount).toBe('25.50');
 
-    const again = await callAsCustomer(test, customer, {
+    const again = await callAsCustomer(shop.test, customer, {
       method: 'GET',
       url: `/v2/checkout/${receipt.checkoutId}`,
       headers: { 'x-api-version': '3.4' },
@@ -85,7 +70,7 @@ describe('buying a cart', () => {
     const [lotteryOrder, raffleOrder] = receipt.orders;
     const ticket = orderDetailSchema.parse(
       (
-        await callAsCustomer(test, customer, {
+        await callAsCustomer(shop.test, customer, {
           method: 'GET',
           url: `/v2/orders/${lotteryOrder!.id}?show_details=true`,
         })
@@ -99,24 +84,24 @@ describe('buying a cart', () => {
     expect(ticket.raffleTicketNumbers).toEqual([]);
 
     const raffle = orderDetailSchema.parse(
-      (await callAsCustomer(test, customer, { method: 'GET', url: `/v2/orders/${raffleOrder!.id}` })).body
-        .result,
+      (await callAsCustomer(shop.test, customer, { method: 'GET', url: `/v2/orders/${raffleOrder!.id}` }))
+        .body.result,
     );
     expect(raffle.raffleTicketNumbers).toEqual([1, 2, 3, 4, 5].map((n) => soldBefore + n));
     expect(raffle.causeKey).toBe(tallowood.causes[0]!.key);
-    await expectLedgerBalanced(test.database.db);
+    await expectLedgerBalanced(shop.test.database.db);
   });
 
   it('lists upcoming tickets ten to a page, soonest draw first, with the total', async () => {
     const customer = await fundedCustomer(100_00);
-    const saturday = offers.get('saturday_lotto')!;
+    const saturday = shop.offers.get('saturday_lotto')!;
     // Twelve tickets, bought latest draw first, so "soonest first" is not just purchase order.
     for (const draw of [...saturday.draws].reverse().concat(saturday.draws).slice(0, 12)) {
-      await addToCart(test, customer, lotteryBody(saturday, 1, 1, draw.drawNo));
+      await addToCart(shop.test, customer, lotteryBody(saturday, 1, 1, draw.drawNo));
     }
-    expect((await purchase(test, customer)).status).toBe(201);
+    expect((await purchase(shop.test, customer)).status).toBe(201);
 
-    const first = await callAsCustomer(test, customer, {
+    const first = await callAsCustomer(shop.test, customer, {
       method: 'GET',
       url: '/v2/orders?status=upcoming_products&limit=10&offset=0',
     });
@@ -126,12 +111,12 @@ describe('buying a cart', () => {
     expect(page).toHaveLength(10);
     const dates = page.map((order) => order.drawDate);
     expect(dates).toEqual([...dates].sort());
-    const second = await callAsCustomer(test, customer, {
+    const second = await callAsCustomer(shop.test, customer, {
       method: 'GET',
       url: '/v2/orders?status=upcoming_products&limit=10&offset=10',
     });
     expect(orderSummarySchema.array().parse(second.body.result)).toHaveLength(2);
-    const past = await callAsCustomer(test, customer, {
+    const past = await callAsCustomer(shop.test, customer, {
       method: 'GET',
       url: '/v2/orders?status=past_products',
     });
@@ -141,19 +126,19 @@ describe('buying a cart', () => {
 
   it('shows a multi-draw ticket by its next draw once the first is drawn, and as past after the last', async () => {
     const customer = await fundedCustomer(10_00);
-    const saturday = offers.get('saturday_lotto')!;
-    await addToCart(test, customer, lotteryBody(saturday, 2, 1));
-    const [order] = receiptOf(await purchase(test, customer)).orders;
+    const saturday = shop.offers.get('saturday_lotto')!;
+    await addToCart(shop.test, customer, lotteryBody(saturday, 2, 1));
+    const [order] = receiptOf(await purchase(shop.test, customer)).orders;
     const [first, second] = saturday.draws;
     const list = async (status: string) =>
       orderSummarySchema
         .array()
         .parse(
-          (await callAsCustomer(test, customer, { method: 'GET', url: `/v2/orders?status=${status}` })).body
-            .result,
+          (await callAsCustomer(shop.test, customer, { method: 'GET', url: `/v2/orders?status=${status}` }))
+            .body.result,
         );
     const setState = (drawId: string, state: 'DRAW_DRAWN' | 'DRAW_OPEN') =>
-      test.database.db.update(draws).set({ state }).where(eq(draws.id, drawId));
+      shop.test.database.db.update(draws).set({ state }).where(eq(draws.id, drawId));
 
     expect((await list('upcoming_products'))[0]).toMatchObject({ id: order!.id, nextDrawDate: first!.date });
     await setState(first!.drawId, 'DRAW_DRAWN');
@@ -178,13 +163,17 @@ describe('buying a cart', () => {
 
   it('enters a ticket for chosen days only in draws on those days', async () => {
     const customer = await fundedCustomer(10_00);
-    const mondayWednesday = offers.get('monday_wednesday_lotto')!;
+    const mondayWednesday = shop.offers.get('monday_wednesday_lotto')!;
     const firstWednesday = mondayWednesday.draws.find((draw) => draw.day === 'wednesday')!;
     // Monday-first bitmask: Wednesday is bit 2.
-    await addToCart(test, customer, { ...lotteryBody(mondayWednesday, 3, 1, firstWednesday.drawNo), day: 4 });
-    const [order] = receiptOf(await purchase(test, customer)).orders;
+    await addToCart(shop.test, customer, {
+      ...lotteryBody(mondayWednesday, 3, 1, firstWednesday.drawNo),
+      day: 4,
+    });
+    const [order] = receiptOf(await purchase(shop.test, customer)).orders;
     const detail = orderDetailSchema.parse(
-      (await callAsCustomer(test, customer, { method: 'GET', url: `/v2/orders/${order!.id}` })).body.result,
+      (await callAsCustomer(shop.test, customer, { method: 'GET', url: `/v2/orders/${order!.id}` })).body
+        .result,
     );
     expect(detail.draws).toHaveLength(3);
     expect(detail.draws[0]!.drawNo).toBe(firstWednesday.drawNo);
@@ -200,21 +189,21 @@ describe('buying a cart', () => {
 
   it('sells syndicate shares from the syndicate’s stock', async () => {
     const customer = await fundedCustomer(100_00);
-    const syndicate = offers.get('saturday_lotto_syndicate')!;
-    const [before] = await test.database.db
+    const syndicate = shop.offers.get('saturday_lotto_syndicate')!;
+    const [before] = await shop.test.database.db
       .select()
       .from(syndicates)
       .where(eq(syndicates.productOfferKey, syndicate.key));
-    await addToCart(test, customer, {
+    await addToCart(shop.test, customer, {
       product_type: 'syndicate_share',
       lottery: syndicate.key,
       draw_no: syndicate.draws[0]!.drawNo,
       quantity: 2,
     });
-    const bought = await purchase(test, customer);
+    const bought = await purchase(shop.test, customer);
     expect(bought.status, bought.raw).toBe(201);
     expect(receiptOf(bought).orders[0]).toMatchObject({ productType: 'syndicate_share', quantity: 2 });
-    const [after] = await test.database.db
+    const [after] = await shop.test.database.db
       .select()
       .from(syndicates)
       .where(eq(syndicates.productOfferKey, syndicate.key));
@@ -225,54 +214,54 @@ describe('buying a cart', () => {
 describe('idempotent purchases', () => {
   it('answers a repeated key with the first receipt and takes the money once', async () => {
     const customer = await fundedCustomer(10_00);
-    const saturday = offers.get('saturday_lotto')!;
-    await addToCart(test, customer, lotteryBody(saturday, 1, 4));
+    const saturday = shop.offers.get('saturday_lotto')!;
+    await addToCart(shop.test, customer, lotteryBody(saturday, 1, 4));
     const key = randomUUID();
-    const first = await purchase(test, customer, { key });
+    const first = await purchase(shop.test, customer, { key });
     expect(first.status).toBe(201);
     // Something new in the cart must not be bought by the replay.
-    await addToCart(test, customer, lotteryBody(saturday, 1, 1));
-    const replay = await purchase(test, customer, { key });
+    await addToCart(shop.test, customer, lotteryBody(saturday, 1, 1));
+    const replay = await purchase(shop.test, customer, { key });
     expect(replay.status).toBe(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(receiptOf(replay)).toEqual(receiptOf(first));
-    expect(await balanceOf(test, customer.customerId)).toBe(10_00 - 3_00);
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(10_00 - 3_00);
     expect(await cartItems(customer)).toHaveLength(1);
   });
 
   it('refuses the same key with another body (409) and changes nothing', async () => {
     const customer = await fundedCustomer(10_00);
-    await addToCart(test, customer, lotteryBody(offers.get('saturday_lotto')!, 1, 1));
+    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
     const key = randomUUID();
-    expect((await purchase(test, customer, { key })).status).toBe(201);
-    await addToCart(test, customer, lotteryBody(offers.get('saturday_lotto')!, 1, 1));
-    const reused = await purchase(test, customer, {
+    expect((await purchase(shop.test, customer, { key })).status).toBe(201);
+    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+    const reused = await purchase(shop.test, customer, {
       key,
       payload: { purchase_data: { payment_method: 'wallet' }, channel_key: 'other_web' },
     });
     expect(reused.status).toBe(409);
     expect(JSON.parse(reused.raw).error.code).toBe('idempotency_key_reused');
-    expect(await balanceOf(test, customer.customerId)).toBe(10_00 - 75);
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(10_00 - 75);
     expect(await cartItems(customer)).toHaveLength(1);
   });
 
   it('lets two customers use the same key without meeting', async () => {
     const key = randomUUID();
     for (const customer of [await fundedCustomer(5_00), await fundedCustomer(5_00)]) {
-      await addToCart(test, customer, lotteryBody(offers.get('saturday_lotto')!, 1, 1));
-      expect((await purchase(test, customer, { key })).status).toBe(201);
+      await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+      expect((await purchase(shop.test, customer, { key })).status).toBe(201);
     }
   });
 });
 
 describe('refusals change nothing', () => {
   async function snapshot(customer: CustomerSession) {
-    const [count] = await test.database.db
+    const [count] = await shop.test.database.db
       .select()
       .from(checkouts)
       .where(eq(checkouts.customerId, customer.customerId));
     return {
-      balance: await balanceOf(test, customer.customerId),
+      balance: await balanceOf(shop.test, customer.customerId),
       items: await cartItems(customer),
       checkout: count,
     };
@@ -280,9 +269,9 @@ describe('refusals change nothing', () => {
 
   it('short funds: a field error on the wallet with the amounts', async () => {
     const customer = await fundedCustomer(1_00);
-    await addToCart(test, customer, lotteryBody(offers.get('saturday_lotto')!, 1, 2));
+    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 2));
     const before = await snapshot(customer);
-    const refused = await purchase(test, customer);
+    const refused = await purchase(shop.test, customer);
     expect(refused.status).toBe(422);
     expect(fieldErrors(refused)).toEqual({
       wallet: [
@@ -294,27 +283,27 @@ describe('refusals change nothing', () => {
       ],
     });
     expect(await snapshot(customer)).toEqual(before);
-    await expectLedgerBalanced(test.database.db);
+    await expectLedgerBalanced(shop.test.database.db);
   });
 
   it('an empty cart, a changed total and a malformed key are refused', async () => {
     const customer = await fundedCustomer(5_00);
-    const empty = await purchase(test, customer);
+    const empty = await purchase(shop.test, customer);
     expect(empty.status).toBe(422);
     expect(fieldErrors(empty).general?.[0]?.code).toBe('cart_empty');
 
-    await addToCart(test, customer, lotteryBody(offers.get('saturday_lotto')!, 1, 1));
-    const changed = await purchase(test, customer, {
+    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+    const changed = await purchase(shop.test, customer, {
       payload: { expected_total: { amount: '0.50', currency: 'AUD' } },
     });
     expect(changed.status).toBe(422);
     expect(fieldErrors(changed).cart_total?.[0]?.message).toContain('Your cart now costs $0.75, not $0.50');
 
-    const badKey = await purchase(test, customer, { key: 'short' });
+    const badKey = await purchase(shop.test, customer, { key: 'short' });
     expect(badKey.status).toBe(400);
     expect(Object.keys(fieldErrors(badKey))).toEqual(['idempotency_key']);
 
-    const badBody = await purchase(test, customer, {
+    const badBody = await purchase(shop.test, customer, {
       payload: { purchase_data: { payment_method: 'card' }, expected_total: { amount: 'lots' }, extra: 1 },
     });
     expect(badBody.status).toBe(400);
@@ -322,22 +311,22 @@ describe('refusals change nothing', () => {
     expect(Object.keys(fieldErrors(badBody)).sort()).toEqual(
       ['expected_total.amount', 'expected_total.currency', 'extra', 'purchase_data.payment_method'].sort(),
     );
-    expect(await balanceOf(test, customer.customerId)).toBe(5_00);
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(5_00);
     expect(await cartItems(customer)).toHaveLength(1);
   });
 
   it('a sold-out raffle: a field error on the quantity, no ticket taken', async () => {
     const customer = await fundedCustomer(50_00);
-    const harbour = offers.get('tallowood_surf_raffle')!;
+    const harbour = shop.offers.get('tallowood_surf_raffle')!;
     const draw = raffleDraw(harbour);
-    await addToCart(test, customer, raffleBody(harbour, 'tickets_5', 1, harbour.causes[0]!.key));
+    await addToCart(shop.test, customer, raffleBody(harbour, 'tickets_5', 1, harbour.causes[0]!.key));
     const cap = draw.drawData!.ticketCap;
-    await test.database.db
+    await shop.test.database.db
       .update(raffleDraws)
       .set({ ticketsSold: cap - 2 })
       .where(eq(raffleDraws.drawId, draw.drawId));
     const before = await snapshot(customer);
-    const refused = await purchase(test, customer);
+    const refused = await purchase(shop.test, customer);
     expect(refused.status).toBe(422);
     expect(fieldErrors(refused).quantity?.[0]).toEqual({
       code: 'sold_out',
@@ -345,61 +334,61 @@ describe('refusals change nothing', () => {
     });
     expect(await snapshot(customer)).toEqual(before);
     expect(await ticketsSold(draw.drawId)).toBe(cap - 2);
-    await test.database.db
+    await shop.test.database.db
       .update(raffleDraws)
       .set({ ticketsSold: 0 })
       .where(eq(raffleDraws.drawId, draw.drawId));
   });
 
   it('a draw that closed while in the cart is taken out and nothing is bought', async () => {
-    const saturday = offers.get('saturday_lotto')!;
+    const saturday = shop.offers.get('saturday_lotto')!;
     const stop = new Date(saturday.draws[0]!.stop);
-    test.clock.set(new Date(stop.getTime() - 60_000));
+    shop.test.clock.set(new Date(stop.getTime() - 60_000));
     try {
       const customer = await fundedCustomer(5_00);
-      await addToCart(test, customer, lotteryBody(saturday, 1, 1));
-      test.clock.set(stop);
-      const refused = await purchase(test, customer);
+      await addToCart(shop.test, customer, lotteryBody(saturday, 1, 1));
+      shop.test.clock.set(stop);
+      const refused = await purchase(shop.test, customer);
       expect(refused.status).toBe(422);
       expect(fieldErrors(refused).draw_no?.[0]).toEqual({
         code: 'draw_closed',
         message: `Saturday Lotto draw ${saturday.draws[0]!.drawNo} has closed, so it was taken out of your cart. Nothing was bought: please check your cart.`,
       });
-      expect(await balanceOf(test, customer.customerId)).toBe(5_00);
+      expect(await balanceOf(shop.test, customer.customerId)).toBe(5_00);
       expect(await cartItems(customer)).toEqual([]);
     } finally {
-      test.clock.set(TEST_NOW);
+      shop.test.clock.set(TEST_NOW);
     }
   });
 });
 
 describe('who may see what', () => {
   it('needs a signed-in customer', async () => {
-    const anonymous = await call(test, { method: 'POST', url: '/v2/cart/purchase', payload: {} });
+    const anonymous = await call(shop.test, { method: 'POST', url: '/v2/cart/purchase', payload: {} });
     expect(anonymous.status).toBe(401);
-    const receipt = await call(test, { method: 'GET', url: `/v2/checkout/${randomUUID()}` });
+    const receipt = await call(shop.test, { method: 'GET', url: `/v2/checkout/${randomUUID()}` });
     expect(receipt.status).toBe(401);
-    expect((await call(test, { method: 'GET', url: '/v2/orders?status=upcoming_products' })).status).toBe(
-      401,
-    );
+    expect(
+      (await call(shop.test, { method: 'GET', url: '/v2/orders?status=upcoming_products' })).status,
+    ).toBe(401);
   });
 
   it('gives another customer’s receipt and tickets a 404, like unknown ids', async () => {
     const owner = await fundedCustomer(5_00);
-    await addToCart(test, owner, lotteryBody(offers.get('saturday_lotto')!, 1, 1));
-    const receipt = receiptOf(await purchase(test, owner));
-    const stranger = await signUp(test);
+    await addToCart(shop.test, owner, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+    const receipt = receiptOf(await purchase(shop.test, owner));
+    const stranger = await signUp(shop.test);
     for (const url of [
       `/v2/checkout/${receipt.checkoutId}`,
       `/v2/orders/${receipt.orders[0]!.id}`,
       `/v2/checkout/not-a-uuid`,
       `/v2/orders/${randomUUID()}`,
     ]) {
-      const response = await callAsCustomer(test, stranger, { method: 'GET', url });
+      const response = await callAsCustomer(shop.test, stranger, { method: 'GET', url });
       expect(response.status, url).toBe(404);
       expect(response.raw).not.toContain(receipt.checkoutId);
     }
-    const list = await callAsCustomer(test, stranger, {
+    const list = await callAsCustomer(shop.test, stranger, {
       method: 'GET',
       url: '/v2/orders?status=upcoming_products',
     });
@@ -407,8 +396,8 @@ describe('who may see what', () => {
   });
 
   it('refuses a bad order list query with field errors', async () => {
-    const customer = await signUp(test);
-    const response = await callAsCustomer(test, customer, {
+    const customer = await signUp(shop.test);
+    const response = await callAsCustomer(shop.test, customer, {
       method: 'GET',
       url: '/v2/orders?status=all&limit=500',
     });

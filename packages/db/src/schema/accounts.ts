@@ -1,27 +1,14 @@
 // Customer accounts and their sessions. The matching SQL is migrations/0002_accounts.sql (hand-written;
 // keep both in step). Sessions: docs/decisions/0008-sessions.md.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   customerStates,
   type Attribution,
   type CustomerAddress,
   type CustomerState,
 } from '@fairdraw/contracts';
-import { sqlList } from './types';
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { sqlList, utc } from './types';
 
 export const customers = pgTable(
   'customers',

@@ -2,11 +2,10 @@
 // kept). The matching SQL is migrations/0003_cart.sql (hand-written; keep both in step).
 // Items hold what the customer chose, never a price: prices come from the catalogue on every read.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { CartGame, GameTypeKey, ProductType } from '@fairdraw/contracts';
 import { customers } from './accounts';
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { utc } from './types';
 
 export const carts = pgTable(
   'carts',

@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { lotteries } from './catalogue';
-import { drawStates, sqlList, type DrawState } from './types';
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { drawStates, sqlList, utc, type DrawState } from './types';
 
 export const draws = pgTable(
   'draws',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { utc } from './types';
 
 /** Durable recurring jobs. A process claims a due row (FOR UPDATE SKIP LOCKED) by setting a lease. */
 export const scheduledJobs = pgTable(

@@ -12,12 +12,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sqlList } from './types';
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { sqlList, utc } from './types';
 
 export const ledgerAccountKinds = ['customer_wallet', 'house'] as const;
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];

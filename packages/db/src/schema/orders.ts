@@ -11,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -20,9 +19,7 @@ import { customers } from './accounts';
 import { productOffers } from './catalogue';
 import { draws } from './draws';
 import { ledgerTransactions } from './ledger';
-import { productTypes, sqlList } from './types';
-
-const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { productTypes, sqlList, utc } from './types';
 
 export const purchaseStatuses = ['standard', 'pre_order'] as const;
 export type PurchaseStatus = (typeof purchaseStatuses)[number];

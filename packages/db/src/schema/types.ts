@@ -1,5 +1,6 @@
 // Value lists the database constrains with CHECKs, and the shapes stored in jsonb columns.
 // The wire's enumerations are the one definition; the database CHECKs the same lists.
+import { timestamp } from 'drizzle-orm/pg-core';
 export {
   displayCategories,
   drawStates,
@@ -65,3 +66,6 @@ export interface SyndicateTicketData {
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
 }
+
+/** A UTC instant column: timestamptz read as a Date. */
+export const utc = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
