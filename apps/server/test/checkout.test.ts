@@ -299,6 +299,14 @@ describe('refusals change nothing', () => {
     expect(changed.status).toBe(422);
     expect(fieldErrors(changed).cart_total?.[0]?.message).toContain('Your cart now costs $0.75, not $0.50');
 
+    const huge = await purchase(shop.test, customer, {
+      payload: { expected_total: { amount: '99999999999999999999999.00', currency: 'USD' } },
+    });
+    expect(huge.status).toBe(422);
+    expect(fieldErrors(huge).cart_total?.[0]?.message).toContain(
+      'Your cart now costs $0.75, not 99999999999999999999999.00 USD',
+    );
+
     const badKey = await purchase(shop.test, customer, { key: 'short' });
     expect(badKey.status).toBe(400);
     expect(Object.keys(fieldErrors(badKey))).toEqual(['idempotency_key']);

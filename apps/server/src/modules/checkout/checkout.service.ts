@@ -89,11 +89,14 @@ function refuseUnbuyableCart(priced: PricedCart, body: PurchaseBody): void {
   if (priced.items.length === 0) throw new PurchaseRefusedError('general', 'cart_empty', EMPTY_CART_MESSAGE);
   const blocked = priced.result.blockedReasons[0];
   if (blocked) throw new PurchaseRefusedError('quantity', blocked.reason, blocked.message);
-  if (body.expectedTotal && fromWireMoney(body.expectedTotal) !== priced.totalCents)
+  const expected = body.expectedTotal;
+  const total = priced.result.cartTotal;
+  // Compared as sent: any other amount or currency is not what the cart costs (and is never parsed).
+  if (expected && (expected.amount !== total.amount || expected.currency !== total.currency))
     throw new PurchaseRefusedError(
       'cartTotal',
       'total_changed',
-      `Your cart now costs ${money(priced.totalCents)}, not ${money(fromWireMoney(body.expectedTotal))}. Nothing was bought: please check your cart and try again.`,
+      `Your cart now costs ${money(priced.totalCents)}, not ${expected.currency === total.currency ? `$${expected.amount}` : `${expected.amount} ${expected.currency}`}. Nothing was bought: please check your cart and try again.`,
     );
 }
 
