@@ -22,3 +22,4 @@ export * from './ticket/price';
 export * from './ticket/raffle-and-syndicate';
 export * from './ticket/cart-input';
 export * from './ticket/cart-item-edit';
+export * from './results/index';
