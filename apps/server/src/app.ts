@@ -36,6 +36,16 @@ import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  createDrawLifecycle,
+  type DrawLifecycle,
+  type WinnerNotifier,
+} from './modules/draws/lifecycle.service';
+import { opsRoutes } from './modules/draws/ops.routes';
+import type { DevMailbox } from './modules/mail/dev-mailbox';
+import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { domainScorer } from './modules/draws/scorer';
+import { demoResultsEnabled } from './env';
 
 export interface AppDependencies {
   env: Env;
@@ -47,6 +57,17 @@ export interface AppDependencies {
   rateLimitPerMinute?: number;
   /** Prefix of every Redis key this app writes. */
   redisNamespace?: string;
+  /** Tells a winner about their prize (e-mail); without it winners are not told. */
+  notifyWinner?: WinnerNotifier;
+  /** The development mailbox when e-mail goes to it (modules/mail, decision 0013); served at /dev/mailbox. */
+  mailbox?: DevMailbox | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The draw lifecycle steps; the job runner runs them (server.ts). */
+    drawLifecycle: DrawLifecycle;
+  }
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -121,10 +142,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, {
     checks: { database: () => database.ping(), cache: () => cache.ping() },
   });
+  await app.register(mailboxRoutes, {
+    mailbox: deps.mailbox ?? null,
+    production: env.NODE_ENV === 'production',
+  });
 
   const catalogue = createCatalogueService(database.db);
   const capabilities = createCapabilitiesService(database.db);
   const accounts = createAccountsService({ db: database.db, clock, tokenSecret: env.AUTH_TOKEN_SECRET });
+  const drawLifecycle = createDrawLifecycle({
+    db: database.db,
+    scorer: domainScorer,
+    ...(deps.notifyWinner ? { notifyWinner: deps.notifyWinner } : {}),
+  });
+  app.decorate('drawLifecycle', drawLifecycle);
 
   // Every service scope gets the same wire contract: signature, version, casing, envelope, errors.
   const signature = {
@@ -177,6 +208,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     { prefix: '/v2' },
   );
+  // The operator API: bearer OPS_TOKEN instead of the web client's signature.
+  await app.register(
+    async (scope) => {
+      useEnvelope(scope);
+      useErrorHandling(scope);
+      await scope.register(opsRoutes, {
+        db: database.db,
+        lifecycle: drawLifecycle,
+        clock,
+        opsToken: env.OPS_TOKEN,
+        demoResults: demoResultsEnabled(env),
+      });
+    },
+    { prefix: '/ops' },
+  );
   // Services whose features arrive later still speak the wire contract (signed, enveloped 404s).
   for (const { prefix, service } of SERVICE_DIRECTORY) {
     if (service !== 'main')
@@ -189,7 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(webApp, {
     distDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
     runtimeConfig: { discoveryUrl: DISCOVERY_PREFIX, appKey: env.APP_KEY, appSecret: env.APP_SECRET },
-    apiPrefixes: [DISCOVERY_PREFIX, ...SERVICE_DIRECTORY.map((entry) => entry.prefix)],
+    apiPrefixes: [DISCOVERY_PREFIX, '/ops', ...SERVICE_DIRECTORY.map((entry) => entry.prefix)],
   });
 
   return app;

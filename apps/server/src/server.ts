@@ -5,11 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase, seedDemoData } from '@fairdraw/db';
 import { buildApp } from './app';
-import { loadEnv } from './env';
+import { demoResultsEnabled, loadEnv } from './env';
 import { createMemoryCache, createRedisCache, createRedisClient } from './lib/cache';
 import { systemClock } from './lib/clock';
-import { startJobRunner } from './jobs/runner';
+import { JOBS, startJobRunner } from './jobs/runner';
+import { drawLifecycleJob } from './jobs/draw-lifecycle';
 import { seedDemoCustomer } from './modules/accounts/demo-customer';
+import { startMail } from './modules/mail/mail-setup';
+import { createWinnerNotifier } from './modules/mail/winner-notifier';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // From src/ and from the bundle in dist/ alike: the SQL migrations ship in packages/db, not in the bundle.
@@ -21,6 +24,7 @@ const MIGRATIONS_FOLDER = path.resolve(
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = loadEnv();
+  const mail = await startMail(env);
 
   let dataDir: string | undefined;
   if (!env.DATABASE_URL) {
@@ -40,6 +44,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     env,
+    mailbox: mail.mailbox,
+    notifyWinner: createWinnerNotifier(mail),
     database,
     cache,
     clock: systemClock,
@@ -47,11 +53,17 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
   const jobs = env.RUN_JOBS
-    ? await startJobRunner({ db: database.db, clock: systemClock, log: app.log })
+    ? await startJobRunner({
+        db: database.db,
+        clock: systemClock,
+        log: app.log,
+        jobs: [...JOBS, drawLifecycleJob(app.drawLifecycle, { demoResults: demoResultsEnabled(env) })],
+      })
     : null;
 
   app.addHook('onClose', async () => {
     await jobs?.stop();
+    await mail.close();
     await cache.close();
     await database.close();
   });
@@ -62,6 +74,8 @@ async function main(): Promise<void> {
       database: database.engine,
       ...(dataDir ? { dataDir } : {}),
       cache: cache.kind,
+      mail: mail.kind,
+      ...(mail.mailbox ? { mailbox: `${mail.publicUrl}dev/mailbox`, mailboxSmtp: mail.mailbox.smtpUrl } : {}),
       startupMs: Date.now() - startedAt,
     },
     `Fairdraw is ready at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,

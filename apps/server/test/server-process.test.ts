@@ -40,8 +40,9 @@ async function startServer(): Promise<Running> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
-      // Production refuses the development token secret.
+      // Production refuses the development token secret and operator token.
       AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
+      OPS_TOKEN: randomUUID() + randomUUID(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

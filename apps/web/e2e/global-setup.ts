@@ -87,8 +87,9 @@ export default async function setup(project: TestProject) {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         REDIS_NAMESPACE: `fairdraw-e2e:${randomUUID()}:`,
-        // Production refuses the development token secret.
+        // Production refuses the development token secret and operator token.
         AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
+        OPS_TOKEN: randomUUID() + randomUUID(),
         ...(database ? { DATABASE_URL: database.url } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

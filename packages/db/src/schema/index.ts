@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './accounts';
 export * from './cart';
 export * from './orders';
+export * from './results';

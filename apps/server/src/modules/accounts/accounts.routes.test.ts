@@ -200,7 +200,11 @@ describe('route options and production settings', () => {
   it('refuses the public development default in production, and takes a secret of its own', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_TOKEN_SECRET/);
     const own = 'a production secret that nobody else knows';
-    expect(loadEnv({ NODE_ENV: 'production', AUTH_TOKEN_SECRET: own }).AUTH_TOKEN_SECRET).toBe(own);
+    const opsToken = 'an-operator-token-of-our-own-0123456789';
+    expect(
+      loadEnv({ NODE_ENV: 'production', AUTH_TOKEN_SECRET: own, OPS_TOKEN: opsToken }).AUTH_TOKEN_SECRET,
+    ).toBe(own);
+    expect(() => loadEnv({ NODE_ENV: 'production', AUTH_TOKEN_SECRET: own })).toThrow(/OPS_TOKEN/);
     expect(loadEnv({ NODE_ENV: 'development' }).AUTH_TOKEN_SECRET).toBe(DEV_AUTH_TOKEN_SECRET);
   });
 });

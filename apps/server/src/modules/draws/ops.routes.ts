@@ -1,0 +1,69 @@
+// The operator API (/ops): entering lottery results, running the draw lifecycle now, and reading a
+// draw's integrity record. Operators authenticate with the OPS_TOKEN bearer token; anything else is 401.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Clock } from '../../lib/clock';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import type { DrawLifecycle } from './lifecycle.service';
+import { drawIntegrity } from './integrity.service';
+import type { Db } from '@fairdraw/db';
+
+export interface OpsRouteOptions {
+  db: Db;
+  lifecycle: DrawLifecycle;
+  clock: Clock;
+  opsToken: string;
+  demoResults: boolean;
+}
+
+const drawParamsSchema = z.object({
+  lotteryKey: z.string().regex(/^[a-z0-9_]{1,64}$/),
+  drawNo: z.coerce.number().int().positive(),
+});
+
+const numbersSchema = z.array(z.number().int().min(0).max(99)).max(20);
+export const resultBodySchema = z.strictObject({
+  winning: z.record(z.string().regex(/^[a-z_]{1,32}$/), numbersSchema),
+  supplementary: numbersSchema.default([]),
+  enteredBy: z.string().min(1).max(64).default('operator'),
+});
+
+function isOperator(request: FastifyRequest, token: string): boolean {
+  const sent = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+  const a = Buffer.from(sent);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions): Promise<void> {
+  const { lifecycle, clock } = options;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => {
+    if (!isOperator(request, options.opsToken))
+      throw new UnauthorizedError('unauthorized', 'Operators sign in with the OPS_TOKEN bearer token.');
+  });
+
+  app.post(
+    '/draws/:lotteryKey/:drawNo/results',
+    { schema: { params: drawParamsSchema, body: resultBodySchema } },
+    async (request, reply) => {
+      const { winning, supplementary, enteredBy } = request.body;
+      const { stored } = await lifecycle.recordResult(
+        { ...request.params, result: { winning, supplementary }, source: 'operator', enteredBy },
+        clock.now(),
+      );
+      reply.status(stored ? 201 : 200);
+      return { stored };
+    },
+  );
+
+  app.get('/draws/:lotteryKey/:drawNo', { schema: { params: drawParamsSchema } }, async (request) => {
+    const record = await drawIntegrity(options.db, request.params.lotteryKey, request.params.drawNo);
+    if (!record) throw new NotFoundError('There is no such draw.');
+    return record;
+  });
+
+  app.post('/lifecycle/run', async () => lifecycle.runAll(clock.now(), { demoResults: options.demoResults }));
+}

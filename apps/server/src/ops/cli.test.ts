@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpsCommand } from './cli';
+
+describe('npm run ops', () => {
+  it('turns a results command into the operator API call', () => {
+    expect(
+      parseOpsCommand([
+        'results',
+        'powerball',
+        '1571',
+        '--numbers',
+        '1,2,3,4,5,6,7',
+        '--powerball',
+        '9',
+        '--by',
+        'Sam',
+      ]),
+    ).toEqual({
+      method: 'POST',
+      path: '/ops/draws/powerball/1571/results',
+      body: {
+        winning: { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] },
+        supplementary: [],
+        entered_by: 'Sam',
+      },
+    });
+    expect(
+      parseOpsCommand(['results', 'oz_lotto', '9', '--numbers', '1,2', '--supp', '3,4']).body,
+    ).toMatchObject({
+      supplementary: [3, 4],
+    });
+    expect(parseOpsCommand(['run'])).toEqual({ method: 'POST', path: '/ops/lifecycle/run', body: {} });
+  });
+
+  it('refuses what it cannot send, saying how', () => {
+    expect(() => parseOpsCommand(['results', 'powerball', 'x', '--numbers', '1'])).toThrow(
+      'Name the lottery',
+    );
+    expect(() => parseOpsCommand(['results', 'powerball', '1', '--numbers', '1;2'])).toThrow('--numbers');
+    expect(() => parseOpsCommand(['delete'])).toThrow('Commands:');
+  });
+});

@@ -1,0 +1,82 @@
+// `npm run ops -- <command>`: the operator CLI, talking to a running server's operator API.
+//   results <lotteryKey> <drawNo> --numbers 1,2,3,4,5,6 [--powerball 7] [--supp 8,9] [--by name]
+//   draw <lotteryKey> <drawNo>      the draw's state, seal, raffle seed and result
+//   run                             every lifecycle step now
+// The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from '../env';
+
+export interface OpsRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+const numbers = (text: string | undefined, flag: string): number[] => {
+  if (!text || !/^\d+(,\d+)*$/.test(text)) throw new Error(`--${flag} takes numbers separated by commas`);
+  return text.split(',').map(Number);
+};
+
+/** The operator API request a command line stands for; throws with a usage message otherwise. */
+export function parseOpsCommand(args: readonly string[]): OpsRequest {
+  const [command, ...rest] = args;
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] as string;
+    if (arg.startsWith('--')) flags.set(arg.slice(2), rest[++i] ?? '');
+    else positional.push(arg);
+  }
+  const [lotteryKey, drawNo] = positional;
+  const drawPath = () => {
+    if (!lotteryKey || !drawNo || !/^\d+$/.test(drawNo))
+      throw new Error('Name the lottery and the draw number.');
+    return `/ops/draws/${encodeURIComponent(lotteryKey)}/${drawNo}`;
+  };
+  switch (command) {
+    case 'results': {
+      const winning: Record<string, number[]> = { numbers: numbers(flags.get('numbers'), 'numbers') };
+      for (const [flag, value] of flags)
+        if (!['numbers', 'supp', 'by', 'url'].includes(flag))
+          winning[flag.replace(/-/g, '_')] = numbers(value, flag);
+      return {
+        method: 'POST',
+        path: `${drawPath()}/results`,
+        body: {
+          winning,
+          supplementary: flags.has('supp') ? numbers(flags.get('supp'), 'supp') : [],
+          entered_by: flags.get('by') ?? 'operator',
+        },
+      };
+    }
+    case 'draw':
+      return { method: 'GET', path: drawPath() };
+    case 'run':
+      return { method: 'POST', path: '/ops/lifecycle/run', body: {} };
+    default:
+      throw new Error('Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run');
+  }
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const args = process.argv.slice(2);
+  const urlFlag = args.indexOf('--url');
+  const base = urlFlag >= 0 ? (args[urlFlag + 1] ?? '') : `http://${env.HOST}:${env.PORT}`;
+  const request = parseOpsCommand(args);
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: { authorization: `Bearer ${env.OPS_TOKEN}`, 'content-type': 'application/json' },
+    ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+  });
+  const text = await response.text();
+  process.stdout.write(`${response.status} ${text}\n`);
+  if (!response.ok) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

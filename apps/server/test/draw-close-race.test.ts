@@ -1,0 +1,55 @@
+// A purchase racing the close of its draw is either in the sealed entry set or refused; never entered
+// after the seal. Real concurrency on PostgreSQL (DATABASE_URL), interleaved on PGlite.
+import { describe, expect, it } from 'vitest';
+import { drawSeals, eq } from '@fairdraw/db';
+import { entrySetHash, lotteryEntryLines } from '../src/modules/draws/draw-integrity';
+import { listLotteryEntries } from '../src/modules/draws/draws.repository';
+import { createDrawLifecycle } from '../src/modules/draws/lifecycle.service';
+import { domainScorer } from '../src/modules/draws/scorer';
+import { signUp } from './support';
+import { lotteryBody, useShopApp } from './cart-support';
+import { addToCart, fundWallet, purchase } from './checkout-support';
+import { expectLedgerBalanced } from './ledger-audit';
+
+const shop = useShopApp();
+
+describe('purchases racing the close', () => {
+  it('are in before the seal or refused, never entered after it', async () => {
+    const saturday = shop.offers.get('saturday_lotto')!;
+    const draw = saturday.draws[0]!;
+    const buyers = [];
+    for (let i = 0; i < 24; i++) {
+      const buyer = await signUp(shop.test);
+      await fundWallet(shop.test, buyer.customerId, 5_00);
+      await addToCart(shop.test, buyer, lotteryBody(saturday, 1, 1));
+      buyers.push(buyer);
+    }
+    const db = shop.test.database.db;
+    const lifecycle = createDrawLifecycle({ db, scorer: domainScorer });
+    // Everything that stops earlier is closed first, so the racing close has only this draw to do.
+    await lifecycle.closeDueDraws(new Date(new Date(draw.stop).getTime() - 1));
+    // The purchases' clock still says open; they start a few milliseconds apart, and the close runs at
+    // the stop time as soon as the first one is through, while the others are on their way.
+    const purchases = buyers.map((buyer, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 40)).then(() => purchase(shop.test, buyer)),
+    );
+    const close = Promise.any(purchases).then(() => lifecycle.closeDueDraws(new Date(draw.stop)));
+    const [answers] = await Promise.all([Promise.all(purchases), close]);
+
+    const bought = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    // Both sides of the race happened.
+    expect(bought.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.status).toBe(422);
+      expect(answer.raw).toContain('draw_closed');
+    }
+    const [seal] = await db.select().from(drawSeals).where(eq(drawSeals.drawId, draw.drawId));
+    const lines = lotteryEntryLines(await listLotteryEntries(db, draw.drawId));
+    // What the draw holds now is exactly what was sealed: every purchase that got in, nothing later.
+    expect(seal).toMatchObject({ entriesCount: bought.length, entriesHash: entrySetHash(lines) });
+    expect(lines).toHaveLength(bought.length);
+    await expectLedgerBalanced(db);
+  }, 120_000);
+});

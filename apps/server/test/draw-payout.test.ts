@@ -1,0 +1,95 @@
+// A lottery draw end to end: bought, closed at the stop time, result entered through the operator API,
+// scored, paid into the wallet through the ledger, the winner told, and nothing repeated on a re-run.
+import { describe, expect, it } from 'vitest';
+import { draws, eq, winnings } from '@fairdraw/db';
+import { createDrawLifecycle } from '../src/modules/draws/lifecycle.service';
+import { domainScorer } from '../src/modules/draws/scorer';
+import { TEST_NOW, callAsCustomer, signUp } from './support';
+import { lotteryBody, useShopApp } from './cart-support';
+import { addToCart, balanceOf, fundWallet, purchase, receiptOf } from './checkout-support';
+import { expectLedgerBalanced } from './ledger-audit';
+
+const shop = useShopApp();
+
+function lifecycle(notified: unknown[]) {
+  return createDrawLifecycle({
+    db: shop.test.database.db,
+    scorer: domainScorer,
+    notifyWinner: async (winner) => {
+      notified.push(winner);
+    },
+  });
+}
+
+const drawRow = async (drawId: string) =>
+  (await shop.test.database.db.select().from(draws).where(eq(draws.id, drawId)))[0]!;
+
+describe('a lottery draw from purchase to prize', () => {
+  it('buys, closes, takes the operator’s result, scores, pays into the wallet and tells the winner', async () => {
+    const db = shop.test.database.db;
+    const ozLotto = shop.offers.get('oz_lotto')!;
+    const draw = ozLotto.draws[0]!;
+    const customer = await signUp(shop.test);
+    await fundWallet(shop.test, customer.customerId, 10_00);
+    // Two games: one matches all seven winning numbers, one matches nothing.
+    const winningNumbers = [1, 2, 3, 4, 5, 6, 7];
+    const body = lotteryBody(ozLotto, 1, 2);
+    body.games = [
+      { sets: [{ key: 'numbers', numbers: winningNumbers }] },
+      { sets: [{ key: 'numbers', numbers: [20, 21, 22, 23, 24, 25, 26] }] },
+    ];
+    await addToCart(shop.test, customer, body);
+    const [order] = receiptOf(await purchase(shop.test, customer)).orders;
+    const before = await balanceOf(shop.test, customer.customerId);
+
+    const notified: Array<{ prizeCents: number; division: number }> = [];
+    const steps = lifecycle(notified);
+    await steps.closeDueDraws(new Date(draw.stop));
+    const operator = { authorization: `Bearer ${shop.test.env.OPS_TOKEN}` };
+    const url = `/ops/draws/oz_lotto/${draw.drawNo}/results`;
+    const result = { winning: { numbers: winningNumbers }, supplementary: [8, 9, 10], entered_by: 'Sam' };
+    shop.test.clock.set(new Date(draw.date));
+    try {
+      const refused = await shop.test.app.inject({
+        method: 'POST',
+        url,
+        payload: result,
+        headers: { authorization: 'Bearer nope' },
+      });
+      expect(refused.statusCode).toBe(401);
+      const badBody = await shop.test.app.inject({
+        method: 'POST',
+        url,
+        payload: { winning: 7 },
+        headers: operator,
+      });
+      expect(badBody.statusCode).toBe(400);
+      const entered = await shop.test.app.inject({ method: 'POST', url, payload: result, headers: operator });
+      expect(entered.statusCode, entered.body).toBe(201);
+      const again = await shop.test.app.inject({ method: 'POST', url, payload: result, headers: operator });
+      expect(again.statusCode).toBe(200);
+    } finally {
+      shop.test.clock.set(TEST_NOW);
+    }
+
+    await steps.runAll(new Date(draw.date), { demoResults: false });
+    expect((await drawRow(draw.drawId)).state).toBe('DRAW_EMAILED');
+    const won = await db.select().from(winnings).where(eq(winnings.orderId, order!.id));
+    expect(won.map((row) => [row.entry, row.division])).toEqual([[0, 1]]);
+    expect(won[0]!.prizeCents).toBeGreaterThan(0);
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(before + won[0]!.prizeCents);
+    expect(notified).toEqual([expect.objectContaining({ division: 1, prizeCents: won[0]!.prizeCents })]);
+
+    // Paid once, however often the steps run.
+    await steps.runAll(new Date(draw.date), { demoResults: false });
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(before + won[0]!.prizeCents);
+    await expectLedgerBalanced(db);
+
+    // The ticket has moved from upcoming to past.
+    const past = await callAsCustomer(shop.test, customer, {
+      method: 'GET',
+      url: '/v2/orders?status=past_products',
+    });
+    expect((past.body.result as Array<{ id: string }>).map((item) => item.id)).toContain(order!.id);
+  });
+});
