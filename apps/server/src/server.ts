@@ -10,6 +10,7 @@ import { createMemoryCache, createRedisCache, createRedisClient } from './lib/ca
 import { systemClock } from './lib/clock';
 import { JOBS, startJobRunner } from './jobs/runner';
 import { drawLifecycleJob } from './jobs/draw-lifecycle';
+import { seedDemoHistory } from './jobs/demo-history';
 import { seedDemoCustomer } from './modules/accounts/demo-customer';
 import { startMail } from './modules/mail/mail-setup';
 import { createWinnerNotifier } from './modules/mail/winner-notifier';
@@ -33,8 +34,9 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
   await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
+  let newDemoShop = false;
   if (env.SEED_DEMO_DATA) {
-    await seedDemoData(database.db, systemClock.now());
+    newDemoShop = (await seedDemoData(database.db, systemClock.now())).seeded;
     await seedDemoCustomer(database.db, systemClock.now());
   }
 
@@ -52,6 +54,9 @@ async function main(): Promise<void> {
     redisNamespace: env.REDIS_NAMESPACE,
     ...(redis ? { redis } : {}),
   });
+  // A new demo shop gets a few weeks of past draws with results (only where demo results are on).
+  if (newDemoShop && demoResultsEnabled(env))
+    await seedDemoHistory(database.db, app.drawLifecycle, systemClock.now());
   const jobs = env.RUN_JOBS
     ? await startJobRunner({
         db: database.db,
