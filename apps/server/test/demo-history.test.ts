@@ -2,7 +2,7 @@
 // through the real lifecycle.
 import { describe, expect, it } from 'vitest';
 import { drawResults, drawSeals, draws, eq, lotteries, sql, queryRows } from '@fairdraw/db';
-import { bitmaskFromDays } from '@fairdraw/domain';
+import { bitmaskFromDays, divisionTable, dividendProblems, paysOfficialDividends } from '@fairdraw/domain';
 import { DEMO_HISTORY_DRAWS, pastDraws, seedDemoHistory } from '../src/jobs/demo-history';
 import { listScheduledLotteries } from '../src/jobs/draw-schedule.repository';
 import { TEST_NOW } from './support';
@@ -50,11 +50,19 @@ describe('seedDemoHistory', () => {
     expect(created).toBe(scheduled.length * DEMO_HISTORY_DRAWS);
 
     for (const lottery of scheduled) {
-      const past = await queryRows<{ draw_no: number; state: string; has_result: boolean; sealed: boolean }>(
+      expect(paysOfficialDividends(lottery.key)).toBe(true);
+      const past = await queryRows<{
+        draw_no: number;
+        state: string;
+        has_result: boolean;
+        sealed: boolean;
+        dividends: Record<string, number> | null;
+      }>(
         db,
         sql`select d.draw_no, d.state,
                    exists(select 1 from ${drawResults} r where r.draw_id = d.id) as has_result,
-                   exists(select 1 from ${drawSeals} s where s.draw_id = d.id) as sealed
+                   exists(select 1 from ${drawSeals} s where s.draw_id = d.id) as sealed,
+                   (select r.dividends from ${drawResults} r where r.draw_id = d.id) as dividends
             from ${draws} d where d.lottery_key = ${lottery.key} and d.draw_no < ${lottery.firstDrawNo}
             order by d.draw_no`,
       );
@@ -65,6 +73,8 @@ describe('seedDemoHistory', () => {
         expect(draw.state).toBe('DRAW_EMAILED');
         expect(draw.has_result).toBe(true);
         expect(draw.sealed).toBe(true);
+        // National games: a plausible declared dividend for every division.
+        expect(dividendProblems(divisionTable(lottery.key), draw.dividends)).toEqual([]);
       }
     }
     // The open draws are untouched.

@@ -79,7 +79,12 @@ describe('entering a lottery result', () => {
         { lotteryKey: 'powerball', drawNo: draw.drawNo, result, source: 'operator', enteredBy: 'test' },
         now,
       );
-    const good = { winning: { numbers: numbers(1, 2, 3, 4, 5, 6, 7), powerball: [20] }, supplementary: [] };
+    const dividends = { 1: 1e9, 2: 1e7, 3: 5e5, 4: 5e4, 5: 15e3, 6: 6e3, 7: 4e3, 8: 2e3, 9: 1200 };
+    const good = {
+      winning: { numbers: numbers(1, 2, 3, 4, 5, 6, 7), powerball: [20] },
+      supplementary: [],
+      dividends,
+    };
     await expect(enter(good, new Date(draw.stop))).rejects.toMatchObject({ statusCode: 400 });
     await expect(enter({ ...good, winning: { ...good.winning, numbers: [1, 2, 3] } })).rejects.toMatchObject({
       statusCode: 422,
@@ -94,18 +99,40 @@ describe('entering a lottery result', () => {
       enter({ ...good, winning: { ...good.winning, numbers: [1, 1, 3, 4, 5, 6, 7] } }),
     ).rejects.toMatchObject({ statusCode: 422 });
     await expect(enter({ ...good, supplementary: [9] })).rejects.toMatchObject({ statusCode: 422 });
+    // A national game's prizes are its declared dividends: every division needs one.
+    await expect(enter({ ...good, dividends: null })).rejects.toMatchObject({
+      statusCode: 422,
+      fieldErrors: {
+        dividends: [expect.objectContaining({ message: expect.stringContaining('9 divisions') })],
+      },
+    });
+    const { 9: _ninth, ...eightDivisions } = dividends;
+    await expect(enter({ ...good, dividends: eightDivisions })).rejects.toMatchObject({
+      statusCode: 422,
+      fieldErrors: { dividends: [expect.objectContaining({ message: 'Enter the dividend of division 9.' })] },
+    });
 
     expect(await enter(good)).toEqual({ stored: true });
     expect((await drawRow(draw.drawId)).state).toBe('DRAW_DRAWN');
     // The same result again changes nothing; another one is refused.
     expect(
-      await enter({ winning: { powerball: [20], numbers: numbers(1, 2, 3, 4, 5, 6, 7) }, supplementary: [] }),
-    ).toEqual({
-      stored: false,
-    });
+      await enter({
+        winning: { powerball: [20], numbers: numbers(1, 2, 3, 4, 5, 6, 7) },
+        supplementary: [],
+        dividends,
+      }),
+    ).toEqual({ stored: false });
     await expect(
-      enter({ winning: { numbers: numbers(1, 2, 3, 4, 5, 6, 8), powerball: [20] }, supplementary: [] }),
+      enter({
+        winning: { numbers: numbers(1, 2, 3, 4, 5, 6, 8), powerball: [20] },
+        supplementary: [],
+        dividends,
+      }),
     ).rejects.toMatchObject({ statusCode: 409 });
+    // Nor can the dividends change once entered.
+    await expect(enter({ ...good, dividends: { ...dividends, 9: 1300 } })).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 });
 

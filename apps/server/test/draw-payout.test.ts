@@ -47,7 +47,22 @@ describe('a lottery draw from purchase to prize', () => {
     await steps.closeDueDraws(new Date(draw.stop));
     const operator = { authorization: `Bearer ${shop.test.env.OPS_TOKEN}` };
     const url = `/ops/draws/oz_lotto/${draw.drawNo}/results`;
-    const result = { winning: { numbers: winningNumbers }, supplementary: [8, 9, 10], entered_by: 'Sam' };
+    // Oz Lotto's prizes are the dividends the national operator declares, entered with the numbers.
+    const dividends = {
+      '1': '15000000.00',
+      '2': '41234.55',
+      '3': '3500',
+      '4': '350.20',
+      '5': '60',
+      '6': '40.5',
+      '7': '25.35',
+    };
+    const result = {
+      winning: { numbers: winningNumbers },
+      supplementary: [8, 9, 10],
+      dividends,
+      entered_by: 'Sam',
+    };
     shop.test.clock.set(new Date(draw.date));
     try {
       const refused = await shop.test.app.inject({
@@ -64,6 +79,23 @@ describe('a lottery draw from purchase to prize', () => {
         headers: operator,
       });
       expect(badBody.statusCode).toBe(400);
+      const badDividend = await shop.test.app.inject({
+        method: 'POST',
+        url,
+        payload: { ...result, dividends: { ...dividends, '2': '41,234.55' } },
+        headers: operator,
+      });
+      expect(badDividend.statusCode).toBe(400);
+      expect(badDividend.json().errors['dividends.2'][0].message).toBe('Amount must follow format e.g: 1.50');
+      const { '7': _seventh, ...sixDividends } = dividends;
+      const missing = await shop.test.app.inject({
+        method: 'POST',
+        url,
+        payload: { ...result, dividends: sixDividends },
+        headers: operator,
+      });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.body).toContain('Enter the dividend of division 7.');
       const entered = await shop.test.app.inject({ method: 'POST', url, payload: result, headers: operator });
       expect(entered.statusCode, entered.body).toBe(201);
       const again = await shop.test.app.inject({ method: 'POST', url, payload: result, headers: operator });
@@ -76,7 +108,8 @@ describe('a lottery draw from purchase to prize', () => {
     expect((await drawRow(draw.drawId)).state).toBe('DRAW_EMAILED');
     const won = await db.select().from(winnings).where(eq(winnings.orderId, order!.id));
     expect(won.map((row) => [row.entry, row.division])).toEqual([[0, 1]]);
-    expect(won[0]!.prizeCents).toBeGreaterThan(0);
+    // Division 1 pays the declared dividend, to the cent.
+    expect(won[0]!.prizeCents).toBe(15_000_000_00);
     expect(await balanceOf(shop.test, customer.customerId)).toBe(before + won[0]!.prizeCents);
     expect(notified).toEqual([expect.objectContaining({ division: 1, prizeCents: won[0]!.prizeCents })]);
 

@@ -4,6 +4,7 @@ CREATE TABLE "draw_results" (
 	"draw_id" uuid PRIMARY KEY NOT NULL,
 	"winning" jsonb NOT NULL,
 	"supplementary" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"dividends" jsonb,
 	"source" text NOT NULL,
 	"entered_by" text NOT NULL,
 	"entered_at" timestamp with time zone NOT NULL,

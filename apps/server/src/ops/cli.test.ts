@@ -12,6 +12,8 @@ describe('npm run ops', () => {
         '1,2,3,4,5,6,7',
         '--powerball',
         '9',
+        '--dividends',
+        '1=20000000,2=150123.45,9=12.5',
         '--by',
         'Sam',
       ]),
@@ -21,6 +23,7 @@ describe('npm run ops', () => {
       body: {
         winning: { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] },
         supplementary: [],
+        dividends: { '1': '20000000', '2': '150123.45', '9': '12.5' },
         entered_by: 'Sam',
       },
     });
@@ -38,5 +41,8 @@ describe('npm run ops', () => {
     );
     expect(() => parseOpsCommand(['results', 'powerball', '1', '--numbers', '1;2'])).toThrow('--numbers');
     expect(() => parseOpsCommand(['delete'])).toThrow('Commands:');
+    expect(() =>
+      parseOpsCommand(['results', 'powerball', '1', '--numbers', '1', '--dividends', '1=1,000']),
+    ).toThrow('--dividends');
   });
 });

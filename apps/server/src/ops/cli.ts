@@ -1,5 +1,6 @@
 // `npm run ops -- <command>`: the operator CLI, talking to a running server's operator API.
-//   results <lotteryKey> <drawNo> --numbers 1,2,3,4,5,6 [--powerball 7] [--supp 8,9] [--by name]
+//   results <lotteryKey> <drawNo> --numbers 1,2,3,4,5,6 [--powerball 7] [--supp 8,9]
+//           [--dividends 1=1000000,2=8123.45,…] [--by name]
 //   draw <lotteryKey> <drawNo>      the draw's state, seal, raffle seed and result
 //   run                             every lifecycle step now
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
@@ -15,6 +16,13 @@ export interface OpsRequest {
 const numbers = (text: string | undefined, flag: string): number[] => {
   if (!text || !/^\d+(,\d+)*$/.test(text)) throw new Error(`--${flag} takes numbers separated by commas`);
   return text.split(',').map(Number);
+};
+
+/** `1=1000000,2=8123.45` → { "1": "1000000", "2": "8123.45" }: each division's declared dividend. */
+const dividends = (text: string | undefined): Record<string, string> => {
+  if (!text || !/^\d{1,2}=\d+(\.\d{1,2})?(,\d{1,2}=\d+(\.\d{1,2})?)*$/.test(text))
+    throw new Error('--dividends takes division=amount pairs separated by commas, e.g. 1=1000000,2=8123.45');
+  return Object.fromEntries(text.split(',').map((pair) => pair.split('=') as [string, string]));
 };
 
 /** The operator API request a command line stands for; throws with a usage message otherwise. */
@@ -37,7 +45,7 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
     case 'results': {
       const winning: Record<string, number[]> = { numbers: numbers(flags.get('numbers'), 'numbers') };
       for (const [flag, value] of flags)
-        if (!['numbers', 'supp', 'by', 'url'].includes(flag))
+        if (!['numbers', 'supp', 'dividends', 'by', 'url'].includes(flag))
           winning[flag.replace(/-/g, '_')] = numbers(value, flag);
       return {
         method: 'POST',
@@ -45,6 +53,7 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
         body: {
           winning,
           supplementary: flags.has('supp') ? numbers(flags.get('supp'), 'supp') : [],
+          ...(flags.has('dividends') ? { dividends: dividends(flags.get('dividends')) } : {}),
           entered_by: flags.get('by') ?? 'operator',
         },
       };

@@ -64,6 +64,11 @@ export const drawResults = pgTable(
       .$type<number[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Division number → prize per winning game in cents, as the lottery operator declared it (the
+     * national games, decision 0012); null for raffles and Fairdraw's own lotteries.
+     */
+    dividends: jsonb('dividends').$type<Record<string, number>>(),
     source: text('source').$type<ResultSource>().notNull(),
     /** Who entered it: an operator's name, `demo` or `server`. */
     enteredBy: text('entered_by').notNull(),

@@ -169,6 +169,8 @@ export async function insertResult(
     drawId: string;
     winning: Record<string, number[]>;
     supplementary: number[];
+    /** Declared dividends in cents by division (national games), or null. */
+    dividends?: Record<string, number> | null;
     source: ResultSource;
     enteredBy: string;
     enteredAt: Date;

@@ -37,10 +37,14 @@ import {
   type NewWinning,
 } from './draws.repository';
 
-/** A draw's winning numbers: per number set in drawn order, and the supplementaries. */
+/**
+ * A draw's winning numbers: per number set in drawn order, and the supplementaries; for the national
+ * games also each division's declared dividend in cents (decision 0012, "Official dividends").
+ */
 export interface DrawResult {
   winning: Record<string, number[]>;
   supplementary: number[];
+  dividends?: Record<string, number> | null;
 }
 
 /** Scores lottery games and prices divisions (packages/domain results rules). */
@@ -51,8 +55,12 @@ export interface LotteryScorer {
   prizeCents(
     lotteryKey: string,
     division: number,
-    draw: { prizePoolCents: number | null; winnersInDivision: number },
+    draw: { prizePoolCents: number | null; winnersInDivision: number; dividends: DrawResult['dividends'] },
   ): number;
+  /** What is wrong with a result's dividends for this lottery, in words; empty when none. */
+  dividendProblems(lotteryKey: string, dividends: DrawResult['dividends']): string[];
+  /** Plausible dividends for a demo result, or null where the lottery takes none. */
+  demoDividends(lotteryKey: string, jackpotCents: number | null): Record<string, number> | null;
 }
 
 /** Tells one winner about their prize; throws when the message could not be handed over. */
@@ -127,8 +135,14 @@ export function randomResult(numberSets: readonly NumberSetData[]): DrawResult {
 }
 
 /** Results compared by content: jsonb does not keep the order of keys. */
+const sortedEntries = <T>(record: Record<string, T>) =>
+  Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1));
 const canonical = (result: DrawResult) =>
-  JSON.stringify([Object.entries(result.winning).sort(([a], [b]) => (a < b ? -1 : 1)), result.supplementary]);
+  JSON.stringify([
+    sortedEntries(result.winning),
+    result.supplementary,
+    result.dividends ? sortedEntries(result.dividends) : null,
+  ]);
 const sameResult = (a: DrawResult, b: DrawResult) => canonical(a) === canonical(b);
 
 export interface LifecycleOptions {
@@ -196,6 +210,8 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
     const numberSets = await lotteryNumberSets(db, draw.lotteryKey);
     if (!numberSets) throw new NotFoundError(`There is no lottery ${draw.lotteryKey}.`);
     checkResult(numberSets, input.result);
+    const [dividendProblem] = scorer.dividendProblems(draw.lotteryKey, input.result.dividends);
+    if (dividendProblem) throw new ResultRefusedError('dividends', dividendProblem);
     const stored = await db.transaction(async (tx) => {
       if (!(await moveDraw(tx, draw.id, ['DRAW_CLOSED'], 'DRAW_DRAWN'))) return false;
       return insertResult(tx, {
@@ -220,7 +236,10 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
         {
           lotteryKey: draw.lotteryKey,
           drawNo: draw.drawNo,
-          result: randomResult(numberSets),
+          result: {
+            ...randomResult(numberSets),
+            dividends: scorer.demoDividends(draw.lotteryKey, draw.prizePoolCents),
+          },
           source: 'demo',
           enteredBy: 'demo',
         },
@@ -296,6 +315,7 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
       prizeCents: scorer.prizeCents(draw.lotteryKey, winning.division, {
         prizePoolCents: draw.prizePoolCents,
         winnersInDivision: perDivision.get(winning.division) ?? 1,
+        dividends: result.dividends,
       }),
     }));
   }

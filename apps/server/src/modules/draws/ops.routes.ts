@@ -9,6 +9,7 @@ import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { DrawLifecycle } from './lifecycle.service';
 import { drawIntegrity } from './integrity.service';
 import type { Db } from '@fairdraw/db';
+import { parseAmountInput } from '@fairdraw/domain';
 
 export interface OpsRouteOptions {
   db: Db;
@@ -24,9 +25,24 @@ const drawParamsSchema = z.object({
 });
 
 const numbersSchema = z.array(z.number().int().min(0).max(99)).max(20);
+/** A declared dividend as the operator types it: dollars and cents, e.g. "8123.45". */
+const dividendSchema = z
+  .string()
+  .max(16)
+  .transform((text, context) => {
+    const cents = parseAmountInput(text);
+    if (cents === null) {
+      context.addIssue({ code: 'custom', message: 'Amount must follow format e.g: 1.50' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
 export const resultBodySchema = z.strictObject({
   winning: z.record(z.string().regex(/^[a-z_]{1,32}$/), numbersSchema),
   supplementary: numbersSchema.default([]),
+  /** Division number → prize per winning game, for the national games (decision 0012). */
+  dividends: z.record(z.string().regex(/^[1-9][0-9]?$/), dividendSchema).optional(),
   enteredBy: z.string().min(1).max(64).default('operator'),
 });
 
@@ -49,9 +65,14 @@ export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions
     '/draws/:lotteryKey/:drawNo/results',
     { schema: { params: drawParamsSchema, body: resultBodySchema } },
     async (request, reply) => {
-      const { winning, supplementary, enteredBy } = request.body;
+      const { winning, supplementary, dividends, enteredBy } = request.body;
       const { stored } = await lifecycle.recordResult(
-        { ...request.params, result: { winning, supplementary }, source: 'operator', enteredBy },
+        {
+          ...request.params,
+          result: { winning, supplementary, dividends: dividends ?? null },
+          source: 'operator',
+          enteredBy,
+        },
         clock.now(),
       );
       reply.status(stored ? 201 : 200);

@@ -1,6 +1,10 @@
 // The lottery scorer the lifecycle uses: the domain's division tables, game scoring and prize rules.
-import { divisionTable, prizeForDivision, scoreGame } from '@fairdraw/domain';
+import { randomInt } from 'node:crypto';
+import { demoDividends, dividendProblems, divisionTable, prizeForWinning, scoreGame } from '@fairdraw/domain';
 import type { LotteryScorer } from './lifecycle.service';
+
+/** A uniform [0, 1) from the CSPRNG, for the demo results source. */
+const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 export const domainScorer: LotteryScorer = {
   scoreGames(lotteryKey, games, result) {
@@ -8,9 +12,12 @@ export const domainScorer: LotteryScorer = {
     return games.map((game) => scoreGame(game, result, table));
   },
   prizeCents(lotteryKey, division, draw) {
-    return prizeForDivision(divisionTable(lotteryKey), division, {
-      prizePoolCents: draw.prizePoolCents ?? 0,
-      winnersInDivision: draw.winnersInDivision,
-    });
+    return prizeForWinning(divisionTable(lotteryKey), division, draw);
+  },
+  dividendProblems(lotteryKey, dividends) {
+    return dividendProblems(divisionTable(lotteryKey), dividends);
+  },
+  demoDividends(lotteryKey, jackpotCents) {
+    return demoDividends(divisionTable(lotteryKey), { jackpotCents, random: cryptoRandom });
   },
 };
