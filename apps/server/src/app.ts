@@ -30,6 +30,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { getWalletBalance } from './modules/ledger/ledger.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -149,7 +150,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const catalogue = createCatalogueService(database.db);
   const capabilities = createCapabilitiesService(database.db);
-  const accounts = createAccountsService({ db: database.db, clock, tokenSecret: env.AUTH_TOKEN_SECRET });
+  const accounts = createAccountsService({
+    db: database.db,
+    clock,
+    tokenSecret: env.AUTH_TOKEN_SECRET,
+    // Favourite numbers must fit a lottery the customer's pricing sells (decision 0018).
+    numberMatrices: async (pricingId, now) =>
+      lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
+  });
   const drawLifecycle = createDrawLifecycle({
     db: database.db,
     scorer: domainScorer,

@@ -203,7 +203,7 @@ describe('POST /v2/login', () => {
     });
   });
 
-  it('keeps favourite numbers picked before signing in when the account has none', async () => {
+  it('saves favourite numbers picked before signing in when the account has none', async () => {
     const customer = await signUp(test);
     const response = await post('/v2/login', {
       credentials: { email: customer.email, password: customer.password },

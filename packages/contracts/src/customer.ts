@@ -184,3 +184,26 @@ export const customerRecordSchema = z.object({
   emailAddressConfirmationRequired: z.boolean(),
 });
 export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+/**
+ * PUT /favourite-numbers: replaces the signed-in customer's favourite numbers (an empty list clears
+ * them). The server also checks them against the lotteries on sale (docs/api.md).
+ */
+export const favouriteNumbersBodySchema = z.object({ favouriteNumbers: favouriteNumbersSchema });
+export type FavouriteNumbersBody = z.infer<typeof favouriteNumbersBodySchema>;
+
+export const favouriteNumbersResultSchema = z.object({ favouriteNumbers: z.array(z.number().int()) });
+export type FavouriteNumbersResult = z.infer<typeof favouriteNumbersResultSchema>;
+
+/**
+ * POST /password/force-change: a signed-in customer whose record says `forcePasswordChange` picks a
+ * new password (the signup rule), typed twice. The session stays signed in.
+ */
+export const forcePasswordChangeBodySchema = z.object({
+  password: passwordText.refine(isStrongPassword, passwordRuleMessage),
+  passwordConfirmation: passwordText,
+});
+export type ForcePasswordChangeBody = z.infer<typeof forcePasswordChangeBodySchema>;
+
+export const forcePasswordChangeResultSchema = z.object({ passwordChanged: z.literal(true) });
+export type ForcePasswordChangeResult = z.infer<typeof forcePasswordChangeResultSchema>;

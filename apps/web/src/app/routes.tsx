@@ -96,6 +96,14 @@ export function createRoutes(): RouteObject[] {
           }),
         },
         {
+          path: 'force-password-change',
+          lazy: async () => {
+            const { ForcePasswordChangeRoute } =
+              await import('../features/auth/routes/force-password-change-route');
+            return { Component: protectedPage(ForcePasswordChangeRoute) };
+          },
+        },
+        {
           path: 'checkout/login',
           lazy: async () => ({
             Component: (await import('../features/auth/routes/checkout-login-route')).CheckoutLoginRoute,

@@ -96,4 +96,83 @@ describe('session store', () => {
     const again = createSessionStore({ cookies, now: () => time + 1000, newId: () => 'other' });
     expect(again.getState().sessionId).toBe('session-2');
   });
+
+  describe('the campaign a browsing session starts with', () => {
+    const landing =
+      (search: string, referrer = '') =>
+      () => ({ search, referrer });
+
+    it('is stored on landing and still sent from a later page without campaign parameters', () => {
+      let time = 1_000_000;
+      const cookies = memoryCookieJar();
+      const first = createSessionStore({
+        cookies,
+        now: () => time,
+        landing: landing(
+          '?utm_source=news&utm_campaign=spring_sale&utm_medium=email&utm_term=lotto&utm_content=hero&x=1',
+          'https://mail.example.com/inbox?id=7',
+        ),
+      });
+      const expected = {
+        source: 'news',
+        campaign: 'spring_sale',
+        medium: 'email',
+        term: 'lotto',
+        content: 'hero',
+        referrer: 'https://mail.example.com/inbox?id=7',
+        referringDomain: 'mail.example.com',
+      };
+      expect(first.campaign()).toEqual(expected);
+      // A later page (a new document in the same session) has no campaign in its address.
+      time += 10 * 60 * 1000;
+      const later = createSessionStore({ cookies, now: () => time, landing: landing('', '') });
+      expect(later.campaign()).toEqual(expected);
+    });
+
+    it('is replaced when a new session starts after 30 idle minutes, even by no campaign', () => {
+      let time = 1_000_000;
+      let search = '?utm_source=news';
+      const cookies = memoryCookieJar();
+      const store = createSessionStore({
+        cookies,
+        now: () => time,
+        landing: () => ({ search, referrer: '' }),
+      });
+      expect(store.campaign()).toEqual({ source: 'news' });
+
+      time += SESSION_IDLE_MS + 1;
+      search = '?utm_source=partner&utm_medium=banner';
+      expect(store.campaign()).toEqual({ source: 'partner', medium: 'banner' });
+
+      time += SESSION_IDLE_MS + 1;
+      search = '';
+      expect(store.campaign()).toEqual({});
+      expect(cookies.values.has(SESSION_COOKIES.campaign)).toBe(false);
+    });
+
+    it('keeps only values that obey the stored-value rule, and only web addresses as the referrer', () => {
+      const store = createSessionStore({
+        cookies: memoryCookieJar(),
+        landing: landing(
+          '?utm_source=news%3Bx%3D1&utm_campaign=spring-2026&utm_term=two%20words',
+          'javascript:alert(1)',
+        ),
+      });
+      expect(store.campaign()).toEqual({ campaign: 'spring-2026' });
+    });
+
+    it('ignores a tampered stored campaign', () => {
+      const cookies = memoryCookieJar({
+        [SESSION_COOKIES.sessionId]: 'session-1',
+        [SESSION_COOKIES.lastAccess]: String(1_000_000),
+        [SESSION_COOKIES.campaign]: 'utm_source=<script>&utm_medium=email&referrer=data:text/html,x',
+      });
+      const store = createSessionStore({
+        cookies,
+        now: () => 1_000_500,
+        landing: landing('?utm_source=other'),
+      });
+      expect(store.campaign()).toEqual({ medium: 'email' });
+    });
+  });
 });

@@ -1,7 +1,15 @@
 // The signed-in customer's session (shop-core §3, §4 "Session", §5; decision 0008): ids and tokens the
-// request layer signs with, kept in cookies the page can read, and a browsing-session id.
+// request layer signs with, kept in cookies the page can read, and a browsing-session id with the
+// campaign the session started with.
 import type { SessionCredentials } from '@fairdraw/client';
 import { acceptStoredValue } from '@fairdraw/domain';
+import {
+  decodeSessionCampaign,
+  encodeSessionCampaign,
+  isEmptyCampaign,
+  landingCampaign,
+  type SessionCampaign,
+} from './cart/campaign';
 
 export interface SessionState {
   customerId: string | null;
@@ -29,6 +37,7 @@ export const SESSION_COOKIES = {
   accessToken: 'fd_access_token',
   sessionId: 'fd_session_id',
   lastAccess: 'fd_session_seen',
+  campaign: 'fd_session_campaign',
 } as const;
 
 /** A new browsing session starts after 30 idle minutes (shop-core §4, §9). */
@@ -103,21 +112,40 @@ export interface SessionStore {
   clear(): void;
   /** What the request layer signs with; also keeps the browsing session alive. */
   credentials(): SessionCredentials;
+  /** The campaign and referrer the current browsing session started with (empty when none). */
+  campaign(): SessionCampaign;
+}
+
+/** The page a browsing session starts on: its query string and the page the visitor came from. */
+export interface LandingPage {
+  search: string;
+  referrer: string;
+}
+
+function browserLanding(): LandingPage {
+  if (typeof window === 'undefined') return { search: '', referrer: '' };
+  return { search: window.location.search, referrer: document.referrer };
 }
 
 export interface SessionStoreOptions {
   cookies: CookieJar;
   now?: () => number;
   newId?: () => string;
+  /** Where a new browsing session starts; default: the browser's location and referrer. */
+  landing?: () => LandingPage;
 }
 
 export function createSessionStore({
   cookies,
   now = Date.now,
   newId = () => crypto.randomUUID(),
+  landing = browserLanding,
 }: SessionStoreOptions): SessionStore {
   const listeners = new Set<() => void>();
   let maxAgeSeconds = DEFAULT_SESSION_TIMEOUT_SECONDS;
+  // The referrer names the page before this document; a session that starts later on the same page
+  // (after 30 idle minutes) did not arrive from there.
+  let firstTouch = true;
 
   const customerId = acceptStoredValue(cookies.get(SESSION_COOKIES.customerId));
   const customerToken = acceptStoredValue(cookies.get(SESSION_COOKIES.customerToken));
@@ -135,6 +163,14 @@ export function createSessionStore({
     for (const listener of listeners) listener();
   }
 
+  /** A new session's campaign replaces the last one's, even with nothing: campaigns do not carry over. */
+  function storeLandingCampaign() {
+    const page = landing();
+    const campaign = landingCampaign(page.search, firstTouch ? page.referrer : '');
+    if (isEmptyCampaign(campaign)) cookies.remove(SESSION_COOKIES.campaign);
+    else cookies.set(SESSION_COOKIES.campaign, encodeSessionCampaign(campaign));
+  }
+
   /** Starts a new browsing session when none exists or the last access is over 30 minutes old. */
   function touchBrowsingSession(): string {
     const time = now();
@@ -142,7 +178,11 @@ export function createSessionStore({
     const lastSeen = Number(acceptStoredValue(cookies.get(SESSION_COOKIES.lastAccess)) ?? NaN);
     const fresh = stored !== null && Number.isFinite(lastSeen) && time - lastSeen <= SESSION_IDLE_MS;
     const sessionId = fresh ? stored : newId();
-    if (!fresh) cookies.set(SESSION_COOKIES.sessionId, sessionId);
+    if (!fresh) {
+      cookies.set(SESSION_COOKIES.sessionId, sessionId);
+      storeLandingCampaign();
+    }
+    firstTouch = false;
     cookies.set(SESSION_COOKIES.lastAccess, String(time));
     if (state.sessionId !== sessionId) state = { ...state, sessionId };
     return sessionId;
@@ -188,6 +228,10 @@ export function createSessionStore({
         sessionId,
         subVariant: null,
       };
+    },
+    campaign() {
+      touchBrowsingSession();
+      return decodeSessionCampaign(cookies.get(SESSION_COOKIES.campaign));
     },
   };
 }

@@ -1,6 +1,6 @@
 // SQL for customer accounts and refresh tokens. Customers are found by id or by their lower-cased
 // e-mail; refresh tokens by the hash of the token, and always together with their owner.
-import { and, customers, eq, isNull, refreshTokens, sql, type Db, type Tx } from '@fairdraw/db';
+import { and, customers, eq, isNull, ne, refreshTokens, sql, type Db, type Tx } from '@fairdraw/db';
 
 type Queryable = Db | Tx;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -35,8 +35,8 @@ export async function findCustomerToken(db: Queryable, id: string): Promise<stri
   return row?.customerToken ?? null;
 }
 
-/** Keeps favourite numbers only when the customer has none yet. */
-export async function setFavouriteNumbersIfEmpty(
+/** Replaces the customer's favourite numbers. */
+export async function setFavouriteNumbers(
   db: Queryable,
   customerId: string,
   numbers: number[],
@@ -45,7 +45,25 @@ export async function setFavouriteNumbersIfEmpty(
   await db
     .update(customers)
     .set({ favouriteNumbers: numbers, updatedAt: now })
-    .where(and(eq(customers.id, customerId), sql`${customers.favouriteNumbers} = '[]'::jsonb`));
+    .where(eq(customers.id, customerId));
+}
+
+/**
+ * Sets the new password of a customer flagged for a forced change and clears the flag, in one
+ * guarded statement; false when the flag was already cleared.
+ */
+export async function setForcedPassword(
+  db: Queryable,
+  customerId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db
+    .update(customers)
+    .set({ passwordHash, forcePasswordChange: false, updatedAt: now })
+    .where(and(eq(customers.id, customerId), eq(customers.forcePasswordChange, true)))
+    .returning({ id: customers.id });
+  return changed.length > 0;
 }
 
 export async function insertRefreshToken(
@@ -82,6 +100,25 @@ export async function revokeFamily(db: Queryable, customerId: string, familyId: 
       and(
         eq(refreshTokens.customerId, customerId),
         eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Ends every session of the customer but one (the one that asked). */
+export async function revokeOtherSessions(
+  db: Queryable,
+  customerId: string,
+  keepFamilyId: string,
+  now: Date,
+) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.customerId, customerId),
+        ne(refreshTokens.familyId, keepFamilyId),
         isNull(refreshTokens.revokedAt),
       ),
     );

@@ -1,13 +1,21 @@
-// Session and auth calls (shop-core §7): signup, login, refresh, logout, and the customer overview.
+// Session and auth calls (shop-core §7): signup, login, refresh, logout, the customer overview, the
+// forced password change and favourite numbers.
 // The refresh token travels in the body, as the spec's client expects, and in an httpOnly cookie that
 // page scripts cannot read (docs/decisions/0008-sessions.md).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import { Header, loginBodySchema, refreshBodySchema } from '@fairdraw/contracts';
-import type { CustomerRecord, LoginResult, LogoutResult, RefreshResult } from '@fairdraw/contracts';
+import { favouriteNumbersBodySchema, Header, loginBodySchema, refreshBodySchema } from '@fairdraw/contracts';
+import type {
+  CustomerRecord,
+  FavouriteNumbersResult,
+  ForcePasswordChangeResult,
+  LoginResult,
+  LogoutResult,
+  RefreshResult,
+} from '@fairdraw/contracts';
 import { bearerToken, currentCustomer } from '../../plugins/auth';
-import { signupRequestSchema } from './accounts.schemas';
+import { forcePasswordChangeRequestSchema, signupRequestSchema } from './accounts.schemas';
 import type { AccountsService } from './accounts.service';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 
@@ -92,4 +100,20 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
     const { customerId } = currentCustomer(request);
     return accounts.getCustomer(customerId, await walletBalanceCents(customerId));
   });
+
+  app.put(
+    '/favourite-numbers',
+    { preHandler: scope.requireCustomer, schema: { body: favouriteNumbersBodySchema } },
+    async (request): Promise<FavouriteNumbersResult> =>
+      accounts.setFavouriteNumbers(currentCustomer(request).customerId, request.body.favouriteNumbers),
+  );
+
+  app.post(
+    '/password/force-change',
+    { preHandler: scope.requireCustomer, schema: { body: forcePasswordChangeRequestSchema } },
+    async (request): Promise<ForcePasswordChangeResult> => {
+      await accounts.forcePasswordChange(currentCustomer(request), request.body.password);
+      return { passwordChanged: true };
+    },
+  );
 }

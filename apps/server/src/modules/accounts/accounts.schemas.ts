@@ -1,9 +1,10 @@
 // The signup body as the server checks it: the contract's shape plus the shop's field rules from
 // @fairdraw/domain, each reporting its own words under its own field, all fields at once.
 import type { z } from 'zod';
-import { signupBodySchema } from '@fairdraw/contracts';
+import { forcePasswordChangeBodySchema, signupBodySchema } from '@fairdraw/contracts';
 import {
   email,
+  matches,
   phoneNumber,
   postcode,
   termsAccepted,
@@ -25,4 +26,10 @@ export const signupRequestSchema = signupBodySchema.extend({
   phone: withRule(fields.phone, phoneNumber),
   postcode: withRule(fields.postcode, postcode),
   acceptTerms: withRule(fields.acceptTerms, termsAccepted),
+});
+
+/** The new password typed twice; a second copy that differs is reported under the confirmation. */
+export const forcePasswordChangeRequestSchema = forcePasswordChangeBodySchema.superRefine((body, context) => {
+  const message = matches(body.password, 'password')(body.passwordConfirmation);
+  if (message !== null) context.addIssue({ code: 'custom', message, path: ['passwordConfirmation'] });
 });

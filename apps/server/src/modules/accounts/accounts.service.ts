@@ -1,12 +1,19 @@
 // Accounts and sessions: signup, login, refresh with rotation, logout, and who is asking
-// (docs/decisions/0008-sessions.md).
+// (docs/decisions/0008-sessions.md); favourite numbers and the forced password change (decision 0018).
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@fairdraw/contracts';
-import type { CustomerRecord, LoginBody, LoginResult, RefreshResult, SignupBody } from '@fairdraw/contracts';
+import type {
+  CustomerRecord,
+  FavouriteNumbersResult,
+  LoginBody,
+  LoginResult,
+  RefreshResult,
+  SignupBody,
+} from '@fairdraw/contracts';
 import type { Db, Tx } from '@fairdraw/db';
 import { toLocalDateTime, toWireMoney, type LocalDateTime } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from '../startup/site-config';
 import {
   findCustomerByEmail,
@@ -18,9 +25,12 @@ import {
   isSessionLive,
   markRefreshTokenUsed,
   revokeFamily,
-  setFavouriteNumbersIfEmpty,
+  revokeOtherSessions,
+  setFavouriteNumbers,
+  setForcedPassword,
   type CustomerRow,
 } from './accounts.repository';
+import { favouriteNumbersProblem, sameNumbers, type NumberMatrix } from './favourite-numbers';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   hashRefreshToken,
@@ -45,6 +55,9 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in agai
 export const EMAIL_TAKEN_MESSAGE =
   'An account already uses this email address. Log in, or reset your password if you have forgotten it.';
 export const tooYoungMessage = (age: number) => `You must be ${age} or older to open an account.`;
+export const PASSWORD_CHANGE_NOT_NEEDED_MESSAGE =
+  'Your password does not need changing. To change it anyway, use Login and security in your account.';
+export const SAME_PASSWORD_MESSAGE = 'Please choose a new password, not the one you have now.';
 
 const NO_TWO_FACTOR: LoginResult['twoFactorAuth'] = { enabled: false, method: null, identifier: null };
 
@@ -60,6 +73,13 @@ export interface AccountsService {
   /** For the signature check: the secret a customer's requests are signed with. */
   customerTokenFor(customerId: string): Promise<string | null>;
   getCustomer(customerId: string, balanceCents: number): Promise<CustomerRecord>;
+  /** Replaces the customer's favourite numbers; refused (field errors) when no lottery can play them. */
+  setFavouriteNumbers(customerId: string, numbers: number[]): Promise<FavouriteNumbersResult>;
+  /**
+   * Sets the new password of a customer flagged for a forced change and clears the flag. The
+   * current session stays signed in; the customer's other sessions end.
+   */
+  forcePasswordChange(claims: AccessClaims, password: string): Promise<void>;
 }
 
 /** Whole years from a YYYY-MM-DD birth date to a calendar day. A 29 February birthday counts from 1 March. */
@@ -109,9 +129,18 @@ export function createAccountsService(options: {
   db: Db;
   clock: Clock;
   tokenSecret: string;
+  /** The main number matrices of the lotteries a pricing sells; without it no favourites can be kept. */
+  numberMatrices?: (pricingId: string, now: Date) => Promise<NumberMatrix[]>;
 }): AccountsService {
   const { db, clock } = options;
   const key = tokenKey(options.tokenSecret);
+  const numberMatrices = options.numberMatrices ?? (async () => []);
+
+  /** What is wrong with the numbers for the lotteries of a pricing, or null. Never inside a transaction. */
+  async function favouritesProblem(pricingId: string, numbers: number[], now: Date) {
+    if (numbers.length === 0) return null;
+    return favouriteNumbersProblem(numbers, await numberMatrices(pricingId, now));
+  }
 
   /** Starts a new token family: one login, one session. */
   async function openSession(tx: Db | Tx, customer: CustomerRow, now: Date): Promise<LoginResult> {
@@ -137,6 +166,8 @@ export function createAccountsService(options: {
     async signup(body) {
       const now = clock.now();
       checkAge(body.dateOfBirth, now);
+      const problem = await favouritesProblem(DEFAULT_PRICING_ID, body.favouriteNumbers ?? [], now);
+      if (problem) throw ValidationError.field('favouriteNumbers', problem);
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
         const customer = await insertCustomer(tx, {
@@ -177,8 +208,14 @@ export function createAccountsService(options: {
       const passwordMatches = await verifyPassword(customer?.passwordHash ?? null, credentials.password);
       if (!customer || !passwordMatches || customer.state === 'closed')
         throw new UnauthorizedError(ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
-      // Numbers picked before signing in are kept when the account has none of its own yet.
-      if (favouriteNumbers?.length) await setFavouriteNumbersIfEmpty(db, customer.id, favouriteNumbers, now);
+      // Login success saves the numbers picked before signing in when they differ from the saved
+      // ones (shop-core §4). Numbers no lottery can play are left out: they never stop a login.
+      if (
+        favouriteNumbers?.length &&
+        !sameNumbers(favouriteNumbers, customer.favouriteNumbers) &&
+        (await favouritesProblem(customer.pricingId, favouriteNumbers, now)) === null
+      )
+        await setFavouriteNumbers(db, customer.id, favouriteNumbers, now);
       return openSession(db, customer, now);
     },
 
@@ -240,6 +277,34 @@ export function createAccountsService(options: {
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw new NotFoundError();
       return toCustomerRecord(customer, balanceCents);
+    },
+
+    async setFavouriteNumbers(customerId, numbers) {
+      const now = clock.now();
+      const customer = await findCustomerById(db, customerId);
+      if (!customer) throw new NotFoundError();
+      const problem = await favouritesProblem(customer.pricingId, numbers, now);
+      if (problem) throw ValidationError.field('favouriteNumbers', problem);
+      await setFavouriteNumbers(db, customerId, numbers, now);
+      return { favouriteNumbers: numbers };
+    },
+
+    async forcePasswordChange(claims, password) {
+      const now = clock.now();
+      const customer = await findCustomerById(db, claims.customerId);
+      if (!customer) throw new NotFoundError();
+      if (!customer.forcePasswordChange) throw new ConflictError(PASSWORD_CHANGE_NOT_NEEDED_MESSAGE);
+      // A forced change that keeps the old password would leave the account as exposed as before.
+      if (await verifyPassword(customer.passwordHash, password))
+        throw ValidationError.field('password', SAME_PASSWORD_MESSAGE);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Only the flagged row changes: two tabs submitting at once set one password, not two.
+        if (!(await setForcedPassword(tx, customer.id, passwordHash, now)))
+          throw new ConflictError(PASSWORD_CHANGE_NOT_NEEDED_MESSAGE);
+        // Whoever else held the old password is signed out; this session carries on.
+        await revokeOtherSessions(tx, customer.id, claims.sessionId, now);
+      });
     },
   };
 }

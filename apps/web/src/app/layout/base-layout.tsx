@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
+import { useForcePasswordChangeRedirect } from '../../features/auth/hooks/use-force-password-change-redirect';
 import { useAffiliateCapture } from '../../lib/cart/affiliate';
 import { useSession } from '../../lib/session';
 import { RenderErrorBoundary } from '../render-error-boundary';
@@ -28,6 +29,7 @@ export function BaseLayout() {
   const location = useLocation();
   useClearToastsOnLoginChange();
   useAffiliateCapture();
+  useForcePasswordChangeRedirect();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

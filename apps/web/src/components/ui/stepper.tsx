@@ -1,4 +1,10 @@
 import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import {
+  CHECKOUT_STEP_COUNT,
+  checkoutProgress,
+  checkoutStepNumber,
+  type CheckoutStep,
+} from '@fairdraw/domain';
 import './stepper.css';
 
 interface StepperProps {
@@ -49,5 +55,43 @@ export function Stepper({ label, value, min, max, onChange, hiddenContext, isDis
         </Button>
       </Group>
     </NumberField>
+  );
+}
+
+interface CheckoutStepperProps {
+  step: CheckoutStep;
+}
+
+/**
+ * Where the customer is in the checkout (shop-core §4 "Checkout steps"): an ordered list whose
+ * current item carries aria-current="step", so screen readers announce it.
+ */
+export function CheckoutStepper({ step }: CheckoutStepperProps) {
+  const progress = checkoutProgress(step);
+  const current = checkoutStepNumber(step);
+  return (
+    <nav className="checkout-stepper" aria-label="Checkout progress">
+      <p className="checkout-stepper-summary">
+        Step {current} of {CHECKOUT_STEP_COUNT}
+      </p>
+      <ol className="checkout-stepper-list">
+        {progress.map((view) => (
+          <li
+            key={view.number}
+            className="checkout-stepper-item"
+            data-state={view.state}
+            aria-current={view.state === 'current' ? 'step' : undefined}
+          >
+            <span className="checkout-stepper-number" aria-hidden="true">
+              {view.state === 'done' ? '✓' : view.number}
+            </span>
+            <span className="checkout-stepper-label">
+              {view.label}
+              {view.state === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,14 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { LoginResult } from '@fairdraw/contracts';
+import type { ApiClient } from '@fairdraw/client';
+import type { CustomerRecord, LoginResult } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY, customerQueryOptions } from '../../../lib/api/get-customer';
 import { useConvertAnonymousCart } from '../../../lib/cart/convert-cart';
 import { useSessionStore, useSessionTimeoutSeconds } from '../../../lib/session';
+import { sameFavourites, useVisitorFavourites } from '../../../lib/visitor-favourites';
+import { forcePasswordChangePath } from '../utils/redirect';
+import { putFavouriteNumbers } from './put-favourite-numbers';
+
+/**
+ * The visitor's favourite numbers become the account's when they differ from the saved ones (shop-core
+ * §4 "Login success"). The login body already carried them and the server saves them there; this
+ * covers every sign-in that could not (decision 0018). A refusal is not worth stopping a sign-in for.
+ * Returns the customer as it now is.
+ */
+async function saveVisitorFavourites(
+  client: ApiClient,
+  customer: CustomerRecord,
+  favourites: readonly number[],
+): Promise<CustomerRecord> {
+  if (favourites.length === 0 || sameFavourites(favourites, customer.favouriteNumbers)) return customer;
+  const saved = await putFavouriteNumbers(client, favourites).catch(() => null);
+  return saved ? { ...customer, favouriteNumbers: saved.favouriteNumbers } : customer;
+}
 
 /**
  * Login and signup success (shop-core §4): store ids and tokens and save the cookies, merge the
- * anonymous cart into the customer's, refetch the customer, then go on — to the forced password change page when flagged, otherwise to `to`.
+ * anonymous cart into the customer's, refetch the customer, save the favourite numbers picked before
+ * signing in, then go on: to the forced password change page when flagged (returning to `to`
+ * afterwards), otherwise to `to`.
  */
 export function useCompleteSignIn() {
   const { client } = useApi();
@@ -17,13 +39,19 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   const maxAgeSeconds = useSessionTimeoutSeconds();
   const convertAnonymousCart = useConvertAnonymousCart();
+  const visitorFavourites = useVisitorFavourites();
   return async (result: LoginResult, to: string) => {
     session.signIn(result, { maxAgeSeconds });
     await convertAnonymousCart(result.customerId);
     queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY });
-    const customer = await queryClient
-      .fetchQuery(customerQueryOptions(client, result.customerId))
-      .catch(() => null);
-    await navigate(customer?.forcePasswordChange ? '/force-password-change' : to, { replace: true });
+    const options = customerQueryOptions(client, result.customerId);
+    let customer = await queryClient.fetchQuery(options).catch(() => null);
+    if (customer) {
+      customer = await saveVisitorFavourites(client, customer, visitorFavourites.read());
+      queryClient.setQueryData(options.queryKey, customer);
+      // They belong to the account now (or could not be kept): the visitor's copy is done with.
+      visitorFavourites.clear();
+    }
+    await navigate(customer?.forcePasswordChange ? forcePasswordChangePath(to) : to, { replace: true });
   };
 }

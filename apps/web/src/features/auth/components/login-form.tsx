@@ -4,6 +4,7 @@ import { FormAlert, TextField } from '../../../components/ui/form-fields';
 import type { LoginResult } from '@fairdraw/contracts';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
+import { useVisitorFavourites } from '../../../lib/visitor-favourites';
 import { login } from '../api/login';
 import { useApi } from '../../../lib/api-client';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
@@ -18,6 +19,7 @@ interface LoginFormProps {
 export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
   const { client } = useApi();
   const completeSignIn = useCompleteSignIn();
+  const visitorFavourites = useVisitorFavourites();
   const debounce = useDebouncer<LoginResult>();
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -25,9 +27,12 @@ export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // Numbers picked before signing in go with the login (shop-core §7 "POST /login").
+    const favouriteNumbers = visitorFavourites.read();
     const result = await debounce(() =>
       login(client, {
         credentials: { email: String(values.email).trim(), password: String(values.password) },
+        ...(favouriteNumbers.length > 0 ? { favouriteNumbers } : {}),
       }),
     );
     await completeSignIn(result, successTarget());

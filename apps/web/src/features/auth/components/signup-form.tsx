@@ -4,6 +4,9 @@ import type { AustralianState, LoginResult, SignupBody } from '@fairdraw/contrac
 import { email, phoneNumber, postcode, required, termsAccepted } from '@fairdraw/domain';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../../components/ui/form-fields';
 import { useApi } from '../../../lib/api-client';
+import { isEmptyCampaign } from '../../../lib/cart/campaign';
+import { useSessionStore } from '../../../lib/session';
+import { useVisitorFavourites } from '../../../lib/visitor-favourites';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
 import { signup } from '../api/signup';
@@ -33,6 +36,8 @@ interface SignupFormProps {
 export function SignupForm({ successTarget, loginHref }: SignupFormProps) {
   const { client } = useApi();
   const completeSignIn = useCompleteSignIn();
+  const session = useSessionStore();
+  const visitorFavourites = useVisitorFavourites();
   const debounce = useDebouncer<LoginResult>();
   const form = useForm({
     initialValues,
@@ -56,6 +61,9 @@ export function SignupForm({ successTarget, loginHref }: SignupFormProps) {
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // Where the visitor came from this session, and numbers they picked before having an account.
+    const attribution = session.campaign();
+    const favouriteNumbers = visitorFavourites.read();
     const text = (value: string | boolean) => String(value).trim();
     const body: SignupBody = {
       firstname: text(values.firstname),
@@ -72,6 +80,8 @@ export function SignupForm({ successTarget, loginHref }: SignupFormProps) {
       acceptTerms: values.acceptTerms === true,
       emailOptIn: values.emailOptIn === true,
       metadata: { platform: 'Web' },
+      ...(isEmptyCampaign(attribution) ? {} : { attribution }),
+      ...(favouriteNumbers.length > 0 ? { favouriteNumbers } : {}),
     };
     const result = await debounce(() => signup(client, body));
     await completeSignIn(result, successTarget());

@@ -14,3 +14,18 @@ export function redirectTarget(raw: string | null, origin: string, fallback = '/
     return fallback;
   }
 }
+
+/** A sign-in on the way to paying: the target is the cart. */
+export function isCheckoutRedirect(raw: string | null): boolean {
+  return raw !== null && redirectTarget(raw, 'http://shop.invalid', '').split(/[?#]/)[0] === '/cart';
+}
+
+export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
+
+/** The forced password change page, coming back to `to` (an in-app path) once done. */
+export function forcePasswordChangePath(to: string): string {
+  const back = to.split(/[?#]/)[0] === FORCE_PASSWORD_CHANGE_PATH ? '/' : to;
+  return back === '/'
+    ? FORCE_PASSWORD_CHANGE_PATH
+    : `${FORCE_PASSWORD_CHANGE_PATH}?redirect=${encodeURIComponent(back)}`;
+}

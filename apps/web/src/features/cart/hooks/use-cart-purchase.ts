@@ -7,6 +7,7 @@ import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { CART_QUERY_KEY } from '../../../lib/cart/cart-cache';
 import type { CartView } from '../../../lib/cart/cart-cache';
+import { useSessionStore } from '../../../lib/session';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { purchaseCart } from '../api/purchase-cart';
 import { purchaseBody, purchaseErrorMessages, purchaseFingerprint } from '../utils/purchase';
@@ -25,6 +26,7 @@ export function useCartPurchase() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSessionStore();
   const debounce = useDebouncer<Receipt>();
   const attempt = useRef<Attempt | null>(null);
   const [paying, setPaying] = useState(false);
@@ -44,9 +46,8 @@ export function useCartPurchase() {
     setPaying(true);
     setErrors([]);
     const key = idempotencyKeyFor(cart);
-    // The router's location: the campaign parameters were carried to /cart in its query string.
     const href = new URL(`${location.pathname}${location.search}`, window.location.origin).href;
-    const body = purchaseBody(cart, { href, search: location.search }, document.referrer);
+    const body = purchaseBody(cart, href, session.campaign());
     try {
       const receipt = await debounce(() => purchaseCart(client, body, key));
       attempt.current = null;

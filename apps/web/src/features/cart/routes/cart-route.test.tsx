@@ -35,9 +35,14 @@ function renderAnonymousCart(routes: Record<string, FakeRoute>, path = '/cart') 
 function renderCustomerCart(routes: Record<string, FakeRoute>) {
   const api = fakeApi({ 'GET /customer': () => customerFixture, ...routes });
   const cookies = memoryCookieJar();
-  const session = createSessionStore({ cookies });
+  // The browsing session began on a page of the `news` campaign.
+  const session = createSessionStore({
+    cookies,
+    landing: () => ({ search: '?utm_source=news', referrer: 'https://news.example/today' }),
+  });
   session.signIn(loginResultFixture);
-  const view = renderShop('/cart?utm_source=news', {}, filledQueryClient(), {
+  // The cart's own address carries no campaign: the purchase still names the session's.
+  const view = renderShop('/cart', {}, filledQueryClient(), {
     client: api.client,
     cookies,
     session,
@@ -208,7 +213,11 @@ describe('/cart', () => {
     expect(purchase?.body).toMatchObject({
       purchaseData: { paymentMethod: 'wallet' },
       expectedTotal: aud('24.30'),
-      metadata: { platform: 'web', session: { source: 'news' } },
+      metadata: {
+        platform: 'web',
+        pageUrl: expect.stringMatching(/\/cart$/),
+        session: { source: 'news', referrer: 'https://news.example/today', referringDomain: 'news.example' },
+      },
     });
     // The header balance comes from a fresh customer read.
     await waitFor(() => expect(api.callsTo('GET', '/customer').length).toBeGreaterThan(1));

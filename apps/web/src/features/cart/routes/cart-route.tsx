@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { CheckoutStepper } from '../../../components/ui/stepper';
 import { dismissCartRemovals } from '../../../lib/cart/cart-cache';
 import { useCart, useCartCustomerId } from '../../../lib/cart/get-cart';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -21,6 +22,10 @@ export function CartRoute() {
 
   return (
     <div className="cart-page">
+      {/* A cart with something in it is a checkout: log in or register first, then pay. */}
+      {data && data.cartItems.length > 0 ? (
+        <CheckoutStepper step={isAuthenticated ? 'select_payment' : 'login_register'} />
+      ) : null}
       <h1>Your cart</h1>
       {data && data.unreadRemovals.length > 0 ? (
         <RemovalNotice

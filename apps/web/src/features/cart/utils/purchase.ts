@@ -2,45 +2,17 @@
 import { ApiError } from '@fairdraw/client';
 import type { PurchaseBody } from '@fairdraw/contracts';
 import type { CartView } from '../../../lib/cart/cart-cache';
+import type { SessionCampaign } from '../../../lib/cart/campaign';
 
-const campaignFields = [
-  ['utm_campaign', 'campaign'],
-  ['utm_content', 'content'],
-  ['utm_medium', 'medium'],
-  ['utm_source', 'source'],
-  ['utm_term', 'term'],
-] as const;
-
-type SessionMetadata = NonNullable<NonNullable<PurchaseBody['metadata']>['session']>;
-
-/** The campaign the visitor came with (carried to /cart in the URL) and where they came from. */
-export function campaignSession(search: string, referrer: string): SessionMetadata {
-  const params = new URLSearchParams(search);
-  const session: SessionMetadata = {};
-  for (const [param, field] of campaignFields) {
-    const value = params.get(param);
-    if (value) session[field] = value;
-  }
-  if (referrer) {
-    session.referrer = referrer;
-    try {
-      session.referringDomain = new URL(referrer).hostname;
-    } catch {
-      // A referrer that is not a URL is still worth keeping as it is.
-    }
-  }
-  return session;
-}
-
-/** The purchase body: pay from the wallet, the total the customer saw, and where they came from. */
-export function purchaseBody(cart: CartView, location: { href: string; search: string }, referrer: string) {
+/**
+ * The purchase body: pay from the wallet, the total the customer saw, the page, and the campaign and
+ * referrer the browsing session started with (not the current address: the campaign may have been
+ * several pages ago).
+ */
+export function purchaseBody(cart: CartView, pageUrl: string, session: SessionCampaign) {
   return {
     purchaseData: { paymentMethod: 'wallet' },
-    metadata: {
-      pageUrl: location.href,
-      platform: 'web',
-      session: campaignSession(location.search, referrer),
-    },
+    metadata: { pageUrl, platform: 'web', session },
     expectedTotal: cart.cartTotal,
   } satisfies PurchaseBody;
 }

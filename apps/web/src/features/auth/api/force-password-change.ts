@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { ForcePasswordChangeBody, ForcePasswordChangeResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** POST /password/force-change: the flagged customer's new password; they stay signed in. */
+export async function forcePasswordChange(
+  client: ApiClient,
+  body: ForcePasswordChangeBody,
+): Promise<ForcePasswordChangeResult> {
+  const response = await client.post<ForcePasswordChangeResult>('/password/force-change', body);
+  return response.result;
+}
+
+export function forcePasswordChangeMutationOptions(client: ApiClient) {
+  return {
+    mutationKey: ['force-password-change'],
+    mutationFn: (body: ForcePasswordChangeBody) => forcePasswordChange(client, body),
+  };
+}
+
+export function useForcePasswordChange() {
+  const { client } = useApi();
+  return useMutation(forcePasswordChangeMutationOptions(client));
+}

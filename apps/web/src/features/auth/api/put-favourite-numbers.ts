@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { FavouriteNumbersResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** PUT /favourite-numbers: replaces the signed-in customer's favourite numbers. */
+export async function putFavouriteNumbers(
+  client: ApiClient,
+  favouriteNumbers: readonly number[],
+): Promise<FavouriteNumbersResult> {
+  const response = await client.put<FavouriteNumbersResult>('/favourite-numbers', {
+    favouriteNumbers: [...favouriteNumbers],
+  });
+  return response.result;
+}
+
+export function favouriteNumbersMutationOptions(client: ApiClient) {
+  return {
+    mutationKey: ['favourite-numbers'],
+    mutationFn: (numbers: readonly number[]) => putFavouriteNumbers(client, numbers),
+  };
+}
+
+export function usePutFavouriteNumbers() {
+  const { client } = useApi();
+  return useMutation(favouriteNumbersMutationOptions(client));
+}
