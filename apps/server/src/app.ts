@@ -37,6 +37,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { resultsRoutes } from './modules/results/results.routes';
 import {
   createDrawLifecycle,
   type DrawLifecycle,
@@ -213,6 +214,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         checkout: createCheckoutService({ db: database.db, clock, cart }),
       });
       await scope.register(ordersRoutes, { db: database.db });
+      await scope.register(resultsRoutes, { db: database.db });
     }),
     { prefix: '/v2' },
   );

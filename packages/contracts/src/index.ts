@@ -12,3 +12,4 @@ export * from './events';
 export * from './cart';
 export * from './customer';
 export * from './orders';
+export * from './results';

@@ -78,6 +78,28 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          // Results pages check their own capabilities: lotteries, raffles, or either for all.
+          path: 'lotto-results/lotteries/:page?',
+          lazy: async () => {
+            const { LotteryResultsRoute } = await import('../features/results/routes/lotto-results-route');
+            return { Component: () => <LotteryResultsRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
+          path: 'lotto-results/raffles/:page?',
+          lazy: async () => {
+            const { RaffleResultsRoute } = await import('../features/results/routes/lotto-results-route');
+            return { Component: () => <RaffleResultsRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
+          path: 'lotto-results/:page?',
+          lazy: async () => {
+            const { AllResultsRoute } = await import('../features/results/routes/lotto-results-route');
+            return { Component: () => <AllResultsRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
           path: 'login',
           lazy: async () => ({
             Component: (await import('../features/auth/routes/login-route')).LoginRoute,
@@ -142,6 +164,35 @@ export function createRoutes(): RouteObject[] {
           lazy: async () => {
             const { ReceiptRoute } = await import('../features/orders/routes/receipt-route');
             return { Component: protectedPage(ReceiptRoute) };
+          },
+        },
+        {
+          path: ':productOfferKey/results',
+          lazy: async () => {
+            const { OfferResultsRoute } = await import('../features/results/routes/offer-results-route');
+            return { Component: () => <OfferResultsRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
+          path: ':productOfferKey/results/draw/:drawNo',
+          lazy: async () => {
+            const { DrawResultRoute } = await import('../features/results/routes/draw-result-route');
+            return { Component: () => <DrawResultRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
+          path: ':productOfferKey/results/:date',
+          lazy: async () => {
+            const { ArchivedResultsRoute } =
+              await import('../features/results/routes/archived-results-route');
+            return { Component: () => <ArchivedResultsRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
+          path: ':productOfferKey/winners',
+          lazy: async () => {
+            const { RaffleWinnersRoute } = await import('../features/results/routes/raffle-winners-route');
+            return { Component: () => <RaffleWinnersRoute notFound={<NotFoundPage />} /> };
           },
         },
         {

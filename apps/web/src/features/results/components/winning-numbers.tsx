@@ -1,0 +1,61 @@
+import type { DrawResultSummary } from '@fairdraw/contracts';
+
+/** What a screen reader hears for a draw's numbers: one sentence, not a run of loose balls. */
+export function winningNumbersText(result: DrawResultSummary): string {
+  if (result.category === 'raffles') {
+    const tickets = result.winningTickets;
+    if (tickets.length === 0) return 'No ticket was sold, so there is no winning ticket';
+    return tickets.length === 1 ? `Winning ticket ${tickets[0]}` : `Winning tickets ${tickets.join(', ')}`;
+  }
+  const parts = result.winningNumbers.map((set, index) =>
+    index === 0 ? `Winning numbers ${set.numbers.join(', ')}` : `${set.name} ${set.numbers.join(', ')}`,
+  );
+  if (result.supplementary.length > 0) parts.push(`supplementary ${result.supplementary.join(', ')}`);
+  return parts.join('; ');
+}
+
+/** A lottery's winning numbers as balls (extra sets and supplementaries marked), or a raffle's tickets. */
+export function WinningNumbers({ result }: { result: DrawResultSummary }) {
+  if (result.category === 'raffles') {
+    if (result.winningTickets.length === 0) return <p>{winningNumbersText(result)}.</p>;
+    return (
+      <p className="winning-tickets">
+        <span className="visually-hidden">{winningNumbersText(result)}</span>
+        <span aria-hidden="true">
+          {result.winningTickets.map((ticket) => (
+            <span key={ticket} className="winning-ticket">
+              Ticket {ticket}
+            </span>
+          ))}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="winning-numbers">
+      <span className="visually-hidden">{winningNumbersText(result)}</span>
+      <span className="winning-balls" aria-hidden="true">
+        {result.winningNumbers.map((set, index) => (
+          <span key={set.key} className="ball-group">
+            {index > 0 ? <span className="ball-group-label">{set.name}</span> : null}
+            {set.numbers.map((number) => (
+              <span key={number} className={index > 0 ? 'result-ball result-ball-extra' : 'result-ball'}>
+                {number}
+              </span>
+            ))}
+          </span>
+        ))}
+        {result.supplementary.length > 0 ? (
+          <span className="ball-group">
+            <span className="ball-group-label">Supp</span>
+            {result.supplementary.map((number) => (
+              <span key={number} className="result-ball result-ball-supp">
+                {number}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,169 @@
+// Shared set-up for the results page tests: contract-valid draws and a fake request layer that answers
+// GET calls by path.
+import { configure } from '@testing-library/react';
+import { vi, type Mock } from 'vitest';
+import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
+import {
+  drawResultSchema,
+  fullDrawResultSchema,
+  resultKeysSchema,
+  type DrawResultSummary,
+  type FullDrawResult,
+  type PageInfo,
+  type ResultKey,
+} from '@fairdraw/contracts';
+import { offlineClient } from '../../test/render';
+
+// Every page is lazily loaded and a failed read is retried once after a second.
+configure({ asyncUtilTimeout: 5000 });
+
+const HASH = 'a'.repeat(64);
+
+export function ok<T>(result: T, pageInfo: PageInfo | null = null): ApiResponse<T> {
+  return { status: 200, result, pageInfo, links: null, messages: [] };
+}
+
+export function notFound(path: string): ApiError {
+  return new ApiError({ status: 404, url: `/v2${path}`, message: 'There are no results for this draw yet.' });
+}
+
+export function networkFailure(path: string): ApiError {
+  return new ApiError({ status: 0, url: `/v2${path}`, message: 'Something went wrong' });
+}
+
+export function powerballResult(
+  drawNo: number,
+  overrides: Partial<DrawResultSummary> = {},
+): DrawResultSummary {
+  return drawResultSchema.parse({
+    productOfferKey: 'powerball',
+    name: 'Powerball',
+    url: '/powerball',
+    category: 'lotteries',
+    productType: 'lottery_ticket',
+    drawNo,
+    drawDate: '2026-02-26T09:30:00.000Z',
+    state: 'DRAW_EMAILED',
+    winningNumbers: [
+      { key: 'numbers', name: 'Numbers', numbers: [3, 11, 19, 24, 28, 31, 35] },
+      { key: 'powerball', name: 'Powerball', numbers: [9] },
+    ],
+    supplementary: [],
+    winningTickets: [],
+    prizePool: { amount: '50000000.00', currency: 'AUD' },
+    rafflePrize: null,
+    integrity: {
+      entriesCount: 42,
+      entriesHash: HASH,
+      sealedAt: '2026-02-26T08:35:00.000Z',
+      seedCommitment: null,
+      seedCommittedAt: null,
+      seed: null,
+      seedRevealedAt: null,
+      verifyUrl: `/powerball/results/draw/${drawNo}#how-to-verify`,
+    },
+    ...overrides,
+  });
+}
+
+export function raffleResult(drawNo: number): DrawResultSummary {
+  return powerballResult(drawNo, {
+    productOfferKey: 'tallowood_surf_raffle',
+    name: 'Tallowood Surf Raffle',
+    url: '/tallowood-surf-raffle',
+    category: 'raffles',
+    productType: 'raffle_ticket',
+    winningNumbers: [],
+    winningTickets: [1207],
+    prizePool: null,
+    rafflePrize: { name: 'Family SUV', value: { amount: '65000.00', currency: 'AUD' } },
+    integrity: {
+      entriesCount: 3000,
+      entriesHash: HASH,
+      sealedAt: '2026-02-26T08:35:00.000Z',
+      seedCommitment: 'c'.repeat(64),
+      seedCommittedAt: '2026-02-26T08:35:00.000Z',
+      seed: 'd'.repeat(64),
+      seedRevealedAt: '2026-02-26T09:30:00.000Z',
+      verifyUrl: `/tallowood-surf-raffle/results/draw/${drawNo}#how-to-verify`,
+    },
+  });
+}
+
+export function fullPowerballResult(drawNo: number): FullDrawResult {
+  const money = (amount: string) => ({ amount, currency: 'AUD' });
+  return fullDrawResultSchema.parse({
+    ...powerballResult(drawNo),
+    prizes: [
+      {
+        id: 1,
+        main: true,
+        name: 'Division 1',
+        description: '7 winning numbers + the Powerball',
+        winners: 1,
+        prizeEach: money('20000000.00'),
+        total: money('20000000.00'),
+        awardedAt: '2026-02-26T10:00:00.000Z',
+      },
+      {
+        id: 2,
+        main: false,
+        name: 'Division 2',
+        description: '7 winning numbers',
+        winners: 0,
+        prizeEach: money('123456.00'),
+        total: money('0.00'),
+        awardedAt: null,
+      },
+    ],
+    totalWinners: 1,
+    totalPaid: money('20000000.00'),
+  });
+}
+
+export const resultKeysFixture: ResultKey[] = resultKeysSchema.parse([
+  {
+    productOfferKey: 'powerball',
+    name: 'Powerball',
+    url: '/powerball',
+    category: 'lotteries',
+    draws: [
+      { drawNo: 1550, date: '2026-02-26T09:30:00.000Z' },
+      { drawNo: 1549, date: '2026-01-29T09:30:00.000Z' },
+    ],
+  },
+  {
+    productOfferKey: 'tallowood_surf_raffle',
+    name: 'Tallowood Surf Raffle',
+    url: '/tallowood-surf-raffle',
+    category: 'raffles',
+    draws: [{ drawNo: 37, date: '2026-02-26T09:30:00.000Z' }],
+  },
+  { productOfferKey: 'oz_lotto', name: 'Oz Lotto', url: '/oz-lotto', category: 'lotteries', draws: [] },
+]);
+
+export type GetMock = Mock<
+  (path: string, query?: unknown, options?: unknown) => Promise<ApiResponse<unknown>>
+>;
+
+/** A client whose GET is `get`; every other call is refused. */
+export function fakeClient(get: GetMock): ApiClient {
+  return { ...offlineClient, get: get as unknown as ApiClient['get'] };
+}
+
+/** A GET mock that answers by path; result keys answer with the fixture unless told otherwise. */
+export function getByPath(
+  answers: Record<string, (query: unknown) => Promise<ApiResponse<unknown>>>,
+): GetMock {
+  const all: Record<string, (query: unknown) => Promise<ApiResponse<unknown>>> = {
+    '/draws/pricing/web/past/result_keys': () => Promise.resolve(ok(resultKeysFixture)),
+    ...answers,
+  };
+  return vi.fn((path: string, query?: unknown) => {
+    const answer = all[path];
+    return answer ? answer(query) : Promise.reject(new Error(`Unexpected GET ${path}`));
+  });
+}
+
+/** Never settles: the page stays loading. */
+export const pending = () => new Promise<ApiResponse<unknown>>(() => {});
