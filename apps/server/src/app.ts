@@ -46,6 +46,7 @@ import {
 import { opsRoutes } from './modules/draws/ops.routes';
 import type { DevMailbox } from './modules/mail/dev-mailbox';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import { drawEntriesRoutes } from './modules/draws/entries.routes';
 import { domainScorer } from './modules/draws/scorer';
 import { demoResultsEnabled } from './env';
 
@@ -144,6 +145,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, {
     checks: { database: () => database.ping(), cache: () => cache.ping() },
   });
+  // Public files: a sealed draw's entry list, for anyone checking it (docs/draw-integrity.md).
+  await app.register(drawEntriesRoutes, { db: database.db });
   await app.register(mailboxRoutes, {
     mailbox: deps.mailbox ?? null,
     production: env.NODE_ENV === 'production',

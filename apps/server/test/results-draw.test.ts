@@ -74,6 +74,7 @@ describe('GET /draw/full_result', () => {
       seedCommitment: null,
       seed: null,
       verifyUrl: `/powerball/results/draw/${drawNo}#how-to-verify`,
+      entriesUrl: `/public/draws/powerball/${drawNo}/entries.txt`,
     });
     expect(lines.length).toBe(2);
   });

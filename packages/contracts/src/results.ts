@@ -10,6 +10,12 @@ export const RESULTS_API_VERSION = '3.6';
 
 /** States in which a draw has a result. */
 export const drawnStates = ['DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED'] as const;
+/** States in which a draw's entry set is sealed: closed, then drawn. */
+export const sealedStates = ['DRAW_CLOSED', ...drawnStates] as const;
+
+/** Where anyone downloads a sealed draw's canonical entry list (its SHA-256 is the entries hash). */
+export const drawEntriesPath = (productOfferKey: string, drawNo: number) =>
+  `/public/draws/${encodeURIComponent(productOfferKey)}/${drawNo}/entries.txt`;
 
 export const resultCategories = ['lotteries', 'raffles'] as const;
 export const resultCategorySchema = z.enum(resultCategories);
@@ -82,6 +88,8 @@ export const drawIntegritySchema = z.object({
   seedRevealedAt: z.string().nullable(),
   /** The page that explains how to check this record. */
   verifyUrl: z.string(),
+  /** The canonical entry list itself, as plain text: its SHA-256 is `entriesHash`. */
+  entriesUrl: z.string(),
 });
 export type DrawIntegrityRecord = z.infer<typeof drawIntegritySchema>;
 

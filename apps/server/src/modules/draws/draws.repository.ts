@@ -13,6 +13,7 @@ import {
   lte,
   orderDraws,
   orders,
+  productOffers,
   queryRows,
   raffleDraws,
   raffleSeeds,
@@ -85,6 +86,21 @@ export async function findDraw(
     .from(draws)
     .leftJoin(raffleDraws, eq(raffleDraws.drawId, draws.id))
     .where(and(eq(draws.lotteryKey, lotteryKey), eq(draws.drawNo, drawNo)));
+  return row ? toLifecycleDraw(row) : null;
+}
+
+/** A draw of the lottery a product offer plays, by the offer's key. */
+export async function findOfferDraw(
+  db: Queryable,
+  productOfferKey: string,
+  drawNo: number,
+): Promise<LifecycleDraw | null> {
+  const [row] = await db
+    .select(drawColumns)
+    .from(productOffers)
+    .innerJoin(draws, eq(draws.lotteryKey, productOffers.lotteryKey))
+    .leftJoin(raffleDraws, eq(raffleDraws.drawId, draws.id))
+    .where(and(eq(productOffers.key, productOfferKey), eq(draws.drawNo, drawNo)));
   return row ? toLifecycleDraw(row) : null;
 }
 

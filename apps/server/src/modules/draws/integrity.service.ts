@@ -1,7 +1,42 @@
 // A draw's integrity record: what anyone may check (docs/draw-integrity.md). The raffle seed is
 // shown only once it has been revealed; before that only its commitment is.
-import type { Db } from '@fairdraw/db';
-import { findDraw, findRaffleSeed, findResult, findSeal } from './draws.repository';
+import type { Db, Tx } from '@fairdraw/db';
+import { entrySetHash, lotteryEntryLines, raffleEntryLines } from './draw-integrity';
+import {
+  findDraw,
+  findOfferDraw,
+  findRaffleSeed,
+  findResult,
+  findSeal,
+  listLotteryEntries,
+  listRaffleEntries,
+  type LifecycleDraw,
+} from './draws.repository';
+
+/** The draw's entry lines (docs/draw-integrity.md), unsorted. */
+export async function entryLinesOf(db: Db | Tx, draw: Pick<LifecycleDraw, 'id' | 'isRaffle'>) {
+  return draw.isRaffle
+    ? raffleEntryLines(await listRaffleEntries(db, draw.id))
+    : lotteryEntryLines(await listLotteryEntries(db, draw.id));
+}
+
+const SALES_STATES = new Set(['DRAW_OPEN', 'DRAW_CAPPED']);
+
+/**
+ * A sealed draw's canonical entry list, exactly the bytes its entries hash is taken over (sorted lines
+ * joined by "\n"), or null while the draw is still on sale (or unknown). Entries cannot change once
+ * sales stop, so the list is the sealed one.
+ */
+export async function sealedEntryList(
+  db: Db,
+  productOfferKey: string,
+  drawNo: number,
+): Promise<{ text: string; hash: string } | null> {
+  const draw = await findOfferDraw(db, productOfferKey, drawNo);
+  if (!draw || SALES_STATES.has(draw.state)) return null;
+  const lines = await entryLinesOf(db, draw);
+  return { text: [...lines].sort().join('\n'), hash: entrySetHash(lines) };
+}
 
 export interface DrawIntegrity {
   lotteryKey: string;

@@ -8,13 +8,8 @@ import type { CartGame } from '@fairdraw/contracts';
 import type { Db, NumberSetData } from '@fairdraw/db';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { HouseAccount, postTransaction, walletAccountCode } from '../ledger/ledger.service';
-import {
-  entrySetHash,
-  lotteryEntryLines,
-  newRaffleSeed,
-  raffleEntryLines,
-  raffleWinningTickets,
-} from './draw-integrity';
+import { entrySetHash, newRaffleSeed, raffleWinningTickets } from './draw-integrity';
+import { entryLinesOf } from './integrity.service';
 import {
   findDraw,
   findRaffleSeed,
@@ -157,9 +152,7 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
     return db.transaction(async (tx) => {
       // Waits for purchases holding the draw (FOR SHARE); any purchase after this sees it closed.
       if (!(await moveDraw(tx, draw.id, ['DRAW_OPEN', 'DRAW_CAPPED'], 'DRAW_CLOSED'))) return false;
-      const lines = draw.isRaffle
-        ? raffleEntryLines(await listRaffleEntries(tx, draw.id))
-        : lotteryEntryLines(await listLotteryEntries(tx, draw.id));
+      const lines = await entryLinesOf(tx, draw);
       await insertSeal(tx, {
         drawId: draw.id,
         entriesCount: lines.length,

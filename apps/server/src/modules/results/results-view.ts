@@ -1,6 +1,11 @@
 // Rows into the results wire shapes: winning numbers by number set, the integrity record, and the
 // prize list with each division's winners. No customer column reaches these shapes.
-import type { DrawPrize, DrawResultSummary, ResultCategory } from '@fairdraw/contracts';
+import {
+  drawEntriesPath,
+  type DrawPrize,
+  type DrawResultSummary,
+  type ResultCategory,
+} from '@fairdraw/contracts';
 import { divisionTable, toWireMoney, type DivisionTable } from '@fairdraw/domain';
 import { sortPrizes } from './prize-order';
 import type { DrawnDrawRow, ResultOfferRow } from './results.repository';
@@ -71,6 +76,7 @@ export function toDrawResult(offer: ResultOfferRow, draw: DrawnDrawRow): DrawRes
             seed: draw.revealedAt ? draw.seed : null,
             seedRevealedAt: draw.revealedAt?.toISOString() ?? null,
             verifyUrl: verifyUrl(offer, draw.drawNo),
+            entriesUrl: drawEntriesPath(offer.key, draw.drawNo),
           },
   };
 }

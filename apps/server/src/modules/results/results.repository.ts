@@ -25,7 +25,7 @@ import {
   winnings,
   type Db,
 } from '@fairdraw/db';
-import { drawnStates } from '@fairdraw/contracts';
+import { drawnStates, sealedStates } from '@fairdraw/contracts';
 
 type DisplayCategory = (typeof productOffers.$inferSelect)['displayCategory'];
 
@@ -49,6 +49,7 @@ export type ResultOfferRow = {
 };
 
 const drawn = () => inArray(draws.state, [...drawnStates]);
+const sealed = () => inArray(draws.state, [...sealedStates]);
 
 export async function pricingExists(db: Db, pricingId: string): Promise<boolean> {
   const [row] = await db.select({ id: pricings.id }).from(pricings).where(eq(pricings.id, pricingId));
@@ -164,8 +165,17 @@ export async function findDrawnDraw(db: Db, lotteryKey: string, drawNo: number):
   return row?.id ?? null;
 }
 
-/** Drawn draws by id with their result, seal, raffle seed and raffle prize. */
-export async function loadDrawnDraws(db: Db, drawIds: string[]) {
+/** A draw whose sales have stopped and whose entry set is sealed (closed, or drawn since). */
+export async function findSealedDraw(db: Db, lotteryKey: string, drawNo: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: draws.id })
+    .from(draws)
+    .where(and(eq(draws.lotteryKey, lotteryKey), eq(draws.drawNo, drawNo), sealed()));
+  return row?.id ?? null;
+}
+
+/** Drawn draws by id (sealed ones with `states: 'sealed'`) with their result, seal, raffle seed and prize. */
+export async function loadDrawnDraws(db: Db, drawIds: string[], states: 'drawn' | 'sealed' = 'drawn') {
   if (drawIds.length === 0) return [];
   return db
     .select({
@@ -193,7 +203,7 @@ export async function loadDrawnDraws(db: Db, drawIds: string[]) {
     .leftJoin(drawSeals, eq(drawSeals.drawId, draws.id))
     .leftJoin(raffleSeeds, eq(raffleSeeds.drawId, draws.id))
     .leftJoin(raffleDraws, eq(raffleDraws.drawId, draws.id))
-    .where(and(inArray(draws.id, drawIds), drawn()));
+    .where(and(inArray(draws.id, drawIds), states === 'drawn' ? drawn() : sealed()));
 }
 export type DrawnDrawRow = Awaited<ReturnType<typeof loadDrawnDraws>>[number];
 

@@ -18,6 +18,7 @@ import type { Db } from '@fairdraw/db';
 import { Reply } from '../../plugins/envelope';
 import {
   getDrawDetails,
+  getDrawIntegrity,
   getDrawPrizes,
   getDrawWinners,
   getFullResult,
@@ -46,6 +47,13 @@ export async function resultsRoutes(scope: FastifyInstance, { db }: ResultsRoute
       const page = await listPastResults(db, request.params.pricingId, request.query);
       return new Reply(page.results, { pageInfo: page.pageInfo });
     },
+  );
+
+  app.get(
+    '/draw/integrity/:productOfferKey/:drawNo',
+    { schema: { params: drawDetailsParamsSchema } },
+    async (request): Promise<DrawResultSummary> =>
+      getDrawIntegrity(db, request.params.productOfferKey, request.params.drawNo),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import { NotFoundError } from '../../lib/errors';
 import {
   findDrawnDraw,
   findOffer,
+  findSealedDraw,
   listDrawnKeys,
   listPricingOffers,
   listTicketCauses,
@@ -139,6 +140,20 @@ async function requireDrawn(db: Db, productOfferKey: string, drawNo: number) {
   const [draw] = drawId ? await loadDrawnDraws(db, [drawId]) : [];
   if (!draw) throw new NotFoundError(DRAW_NOT_FOUND_MESSAGE);
   return { offer, draw };
+}
+
+export const DRAW_NOT_SEALED_MESSAGE = 'This draw is still on sale: its entries are sealed when sales stop.';
+
+/**
+ * GET /draw/integrity/{key}/{drawNo}: a draw from the moment its sales stop. Its sealed entry set (and a
+ * raffle's seed commitment) is public before any result exists; numbers and winners follow once drawn.
+ */
+export async function getDrawIntegrity(db: Db, productOfferKey: string, drawNo: number) {
+  const offer = await requireOffer(db, productOfferKey);
+  const drawId = await findSealedDraw(db, offer.lotteryKey, drawNo);
+  const [draw] = drawId ? await loadDrawnDraws(db, [drawId], 'sealed') : [];
+  if (!draw) throw new NotFoundError(DRAW_NOT_SEALED_MESSAGE);
+  return toDrawResult(offer, draw);
 }
 
 /** GET /draw/details/{key}/{drawNo}: the draw, its numbers and its integrity record. */

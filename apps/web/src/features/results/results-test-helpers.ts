@@ -61,6 +61,7 @@ export function powerballResult(
       seed: null,
       seedRevealedAt: null,
       verifyUrl: `/powerball/results/draw/${drawNo}#how-to-verify`,
+      entriesUrl: `/public/draws/powerball/${drawNo}/entries.txt`,
     },
     ...overrides,
   });
@@ -86,6 +87,7 @@ export function raffleResult(drawNo: number): DrawResultSummary {
       seed: 'd'.repeat(64),
       seedRevealedAt: '2026-02-26T09:30:00.000Z',
       verifyUrl: `/tallowood-surf-raffle/results/draw/${drawNo}#how-to-verify`,
+      entriesUrl: `/public/draws/tallowood_surf_raffle/${drawNo}/entries.txt`,
     },
   });
 }

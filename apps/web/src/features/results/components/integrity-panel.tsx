@@ -40,6 +40,14 @@ function IntegrityFacts({ record }: { record: DrawIntegrityRecord }) {
           <DrawDate iso={record.sealedAt} />
         </dd>
       </div>
+      <div>
+        <dt>Entry list</dt>
+        <dd>
+          <a href={record.entriesUrl} download>
+            Download the {record.entriesCount === 1 ? 'entry' : `${record.entriesCount} entries`} (text)
+          </a>
+        </dd>
+      </div>
       {record.seedCommitment ? (
         <div>
           <dt>Seed commitment</dt>
@@ -76,6 +84,10 @@ function HowToVerify({ raffle }: { raffle: boolean }) {
         <li>
           Sort the lines, join them with a line break (no break at the end) and hash them with SHA-256: the
           result is the entries hash.
+        </li>
+        <li>
+          The entry list above is exactly those bytes: find your order number in it, and check it with{' '}
+          <code>sha256sum entries.txt</code>.
         </li>
       </ul>
       {raffle ? (

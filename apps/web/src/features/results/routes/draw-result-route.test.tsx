@@ -9,6 +9,7 @@ import {
   networkFailure,
   notFound,
   ok,
+  powerballResult,
   raffleResult,
 } from '../results-test-helpers';
 
@@ -86,10 +87,37 @@ describe('/:productOfferKey/results/draw/:drawNo', () => {
   });
 
   it('says a draw has no results yet when the server has none (404)', async () => {
-    const get = getByPath({ [FULL]: () => Promise.reject(notFound(FULL)) });
+    const SEALED = '/draw/integrity/powerball/1551';
+    const get = getByPath({
+      [FULL]: () => Promise.reject(notFound(FULL)),
+      [SEALED]: () => Promise.reject(notFound(SEALED)),
+    });
     renderAt('/powerball/results/draw/1551', get);
     expect(await screen.findByText(/There are no results for this draw yet/)).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(2); // result keys, then the one draw: a 404 is not retried
+    // Result keys, the draw, then whether it is sealed yet: a 404 is not retried.
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('region', { name: 'Check this draw' })).not.toBeInTheDocument();
+  });
+
+  it('publishes a closed draw’s sealed entries before its result exists', async () => {
+    const SEALED = '/draw/integrity/powerball/1551';
+    const closed = powerballResult(1551, { state: 'DRAW_CLOSED', winningNumbers: [] });
+    const get = getByPath({
+      [FULL]: () => Promise.reject(notFound(FULL)),
+      [SEALED]: () => Promise.resolve(ok(closed)),
+    });
+    renderAt('/powerball/results/draw/1551', get);
+    expect(
+      await screen.findByText(/Sales for this draw have closed and its entries are sealed/),
+    ).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Check this draw' });
+    expect(within(panel).getByText('Entries').nextElementSibling).toHaveTextContent('42');
+    expect(within(panel).getByText('a'.repeat(64))).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Download the 42 entries (text)' })).toHaveAttribute(
+      'href',
+      '/public/draws/powerball/1551/entries.txt',
+    );
+    expect(screen.queryByRole('table', { name: 'Prize divisions' })).not.toBeInTheDocument();
   });
 
   it('offers a retry when the result cannot be loaded', async () => {

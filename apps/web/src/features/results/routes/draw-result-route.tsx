@@ -5,6 +5,7 @@ import { DrawDate } from '../../../components/ui/draw-date';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { formatWireMoney } from '../../../components/ui/money';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useDrawIntegrity } from '../api/get-draw-integrity';
 import { useFullResult } from '../api/get-full-result';
 import { IntegrityPanel } from '../components/integrity-panel';
 import { PrizeTable } from '../components/prize-table';
@@ -52,7 +53,7 @@ function DrawResult({ offer, drawNo }: { offer: ResultKey; drawNo: number }) {
           {offer.name} draw {drawNo}
         </h1>
         {isNotFound(query.error) ? (
-          <p className="empty-state">There are no results for this draw yet. Check back after it is drawn.</p>
+          <NoResultYet offer={offer} drawNo={drawNo} />
         ) : (
           <ErrorState message="We couldn't load this result." onRetry={() => void query.refetch()} />
         )}
@@ -60,6 +61,25 @@ function DrawResult({ offer, drawNo }: { offer: ResultKey; drawNo: number }) {
     );
   }
   return <DrawResultPage offer={offer} result={query.data} back={back} />;
+}
+
+/** A draw without a result: on sale (nothing to show), or closed with its entry set sealed. */
+function NoResultYet({ offer, drawNo }: { offer: ResultKey; drawNo: number }) {
+  const sealed = useDrawIntegrity(offer.productOfferKey, drawNo);
+  if (sealed.isPending) return <ListSkeleton label="Loading the draw" count={1} />;
+  if (!sealed.isSuccess)
+    return (
+      <p className="empty-state">There are no results for this draw yet. Check back after it is drawn.</p>
+    );
+  return (
+    <>
+      <p className="empty-state">
+        Sales for this draw have closed and its entries are sealed. The results follow the draw on{' '}
+        <DrawDate iso={sealed.data.drawDate} />.
+      </p>
+      <IntegrityPanel result={sealed.data} />
+    </>
+  );
 }
 
 function DrawResultPage({

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import { RESULTS_API_VERSION, type DrawResultSummary } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+import { retryUnlessNotFound } from '../utils/query-errors';
+
+/**
+ * GET /draw/integrity/{productOfferKey}/{drawNo}: a draw from the moment its sales stop, with its sealed
+ * entry set (and a raffle's seed commitment) before any result exists. 404 while it is on sale.
+ */
+export async function getDrawIntegrity(
+  client: ApiClient,
+  options: { productOfferKey: string; drawNo: number; signal?: AbortSignal },
+): Promise<DrawResultSummary> {
+  const response = await client.get<DrawResultSummary>(
+    `/draw/integrity/${encodeURIComponent(options.productOfferKey)}/${options.drawNo}`,
+    undefined,
+    { apiVersion: RESULTS_API_VERSION, signal: options.signal },
+  );
+  return response.result;
+}
+
+export function drawIntegrityQueryOptions(client: ApiClient, productOfferKey: string, drawNo: number) {
+  return queryOptions({
+    queryKey: ['draw-integrity', productOfferKey, drawNo],
+    queryFn: ({ signal }) => getDrawIntegrity(client, { productOfferKey, drawNo, signal }),
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** Asked once a draw turned out to have no result yet. */
+export function useDrawIntegrity(productOfferKey: string, drawNo: number) {
+  const { client } = useApi();
+  return useQuery(drawIntegrityQueryOptions(client, productOfferKey, drawNo));
+}
