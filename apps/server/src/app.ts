@@ -38,6 +38,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { resultsRoutes } from './modules/results/results.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { ticketCheckRoutes } from './modules/ticket-check/ticket-check.routes';
 import {
   createDrawLifecycle,
   type DrawLifecycle,
@@ -218,6 +220,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await scope.register(ordersRoutes, { db: database.db });
       await scope.register(resultsRoutes, { db: database.db });
+      await scope.register(statisticsRoutes, { db: database.db });
+      await scope.register(ticketCheckRoutes, { db: database.db });
     }),
     { prefix: '/v2' },
   );

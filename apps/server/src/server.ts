@@ -7,7 +7,7 @@ import { migrate, openDatabase, seedDemoData } from '@fairdraw/db';
 import { buildApp } from './app';
 import { demoResultsEnabled, loadEnv } from './env';
 import { createMemoryCache, createRedisCache, createRedisClient } from './lib/cache';
-import { systemClock } from './lib/clock';
+import { processClock } from './lib/clock';
 import { JOBS, startJobRunner } from './jobs/runner';
 import { drawLifecycleJob } from './jobs/draw-lifecycle';
 import { seedDemoHistory } from './jobs/demo-history';
@@ -25,6 +25,8 @@ const MIGRATIONS_FOLDER = path.resolve(
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const env = loadEnv();
+  // The system clock; a test server's can be moved through POST /ops/clock (decision 0017).
+  const clock = processClock(env.NODE_ENV);
   const mail = await startMail(env);
 
   let dataDir: string | undefined;
@@ -36,8 +38,8 @@ async function main(): Promise<void> {
   await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
   let newDemoShop = false;
   if (env.SEED_DEMO_DATA) {
-    newDemoShop = (await seedDemoData(database.db, systemClock.now())).seeded;
-    await seedDemoCustomer(database.db, systemClock.now());
+    newDemoShop = (await seedDemoData(database.db, clock.now())).seeded;
+    await seedDemoCustomer(database.db, clock.now());
   }
 
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
@@ -50,17 +52,17 @@ async function main(): Promise<void> {
     notifyWinner: createWinnerNotifier(mail),
     database,
     cache,
-    clock: systemClock,
+    clock,
     redisNamespace: env.REDIS_NAMESPACE,
     ...(redis ? { redis } : {}),
   });
   // A new demo shop gets a few weeks of past draws with results (only where demo results are on).
   if (newDemoShop && demoResultsEnabled(env))
-    await seedDemoHistory(database.db, app.drawLifecycle, systemClock.now());
+    await seedDemoHistory(database.db, app.drawLifecycle, clock.now());
   const jobs = env.RUN_JOBS
     ? await startJobRunner({
         db: database.db,
-        clock: systemClock,
+        clock,
         log: app.log,
         jobs: [...JOBS, drawLifecycleJob(app.drawLifecycle, { demoResults: demoResultsEnabled(env) })],
       })

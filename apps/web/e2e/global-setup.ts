@@ -17,7 +17,7 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early with code ${server.exitCode}`);
@@ -45,7 +45,7 @@ async function waitUntilReady(url: string, server: ChildProcess, timeoutMs: numb
 }
 
 /** A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-async function freshPostgresDatabase(adminUrl: string) {
+export async function freshPostgresDatabase(adminUrl: string) {
   const name = `fd_e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -13,3 +13,5 @@ export * from './cart';
 export * from './customer';
 export * from './orders';
 export * from './results';
+export * from './statistics';
+export * from './ticket-check';

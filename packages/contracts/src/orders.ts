@@ -67,12 +67,57 @@ export type PurchaseBody = z.infer<typeof purchaseBodySchema>;
 /** GET /checkout/{checkoutID}. Unknown or someone else's ids are 404s, not 400s. */
 export const checkoutParamsSchema = z.object({ checkoutId: z.string().min(1).max(64) });
 
+/** One picked number of a game in a drawn draw, marked as the server scored it. */
+export const matchedNumberSchema = z.object({
+  number: z.number().int(),
+  /** A winning number (in its own position for in-order games) or the bonus ball. */
+  matched: z.boolean(),
+  /** Not a winning number, but one of the supplementaries. */
+  supplementary: z.boolean(),
+});
+
+/** One game of an order in a drawn draw: its numbers marked, and what it won once scored. */
+export const scoredGameSchema = z.object({
+  /** The game's position in the order (0-based). */
+  index: z.number().int().min(0),
+  sets: z.array(z.object({ key: z.string(), numbers: z.array(matchedNumberSchema) })),
+  /** The division won; null when it won nothing or the draw is not scored yet. */
+  division: z.number().int().positive().nullable(),
+  divisionName: z.string().nullable(),
+  prize: moneySchema.nullable(),
+});
+export type ScoredGame = z.infer<typeof scoredGameSchema>;
+
+/** One number set's winning numbers, in the order drawn. */
+export const drawnNumbersSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  numbers: z.array(z.number().int()),
+});
+
+/** What a drawn draw meant for one order: the result, each game or ticket, and what they won. */
+export const drawOutcomeSchema = z.object({
+  /** Lotteries: each number set's winning numbers; raffles: empty. */
+  winningNumbers: z.array(drawnNumbersSchema),
+  supplementary: z.array(z.number().int()),
+  /** true once every entry of the draw has been scored (DRAW_SCORED and later). */
+  scored: z.boolean(),
+  games: z.array(scoredGameSchema),
+  /** Raffles: the order's tickets in this draw and whether each won. */
+  tickets: z.array(z.object({ ticketNumber: z.number().int(), won: z.boolean() })),
+  /** What this order won in this draw. */
+  winnings: moneySchema,
+});
+export type DrawOutcome = z.infer<typeof drawOutcomeSchema>;
+
 /** One draw an order plays, as the customer sees it. */
 export const orderDrawSchema = z.object({
   drawNo: z.number().int(),
   drawDate: z.string(),
   stop: z.string(),
   state: drawStateSchema,
+  /** Only once drawn: the result and what the order's games or tickets did in it. */
+  outcome: drawOutcomeSchema.optional(),
 });
 export type OrderDraw = z.infer<typeof orderDrawSchema>;
 
@@ -102,6 +147,8 @@ export const orderSummarySchema = z.object({
   purchasedAt: z.string(),
   /** upcoming while any of its draws is still to be drawn, past afterwards. */
   status: z.enum(['upcoming', 'past']),
+  /** Only once any of its draws is drawn: everything the order has won so far, over all its draws. */
+  totalWinnings: moneySchema.optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -165,3 +212,51 @@ export const receiptSchema = z.object({
   }),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** GET /draws/past_customer: the drawn draws the signed-in customer had entries in (v3.6). */
+export const CUSTOMER_RESULTS_PAGE_SIZE = 5;
+export const pastCustomerDrawsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(CUSTOMER_RESULTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type PastCustomerDrawsQuery = z.infer<typeof pastCustomerDrawsQuerySchema>;
+
+/** One drawn draw the customer played, with what they won in it. */
+export const customerDrawResultSchema = z.object({
+  productOfferKey: z.string(),
+  name: z.string(),
+  productType: productTypeSchema,
+  drawNo: z.number().int(),
+  drawDate: z.string(),
+  state: drawStateSchema,
+  winningNumbers: z.array(drawnNumbersSchema),
+  supplementary: z.array(z.number().int()),
+  /** Raffles: the winning ticket numbers. */
+  winningTickets: z.array(z.number().int()),
+  /** The customer's orders in this draw. */
+  orderIds: z.array(z.string()),
+  /** Winning games or tickets of the customer in this draw. */
+  winningEntries: z.number().int().min(0),
+  /** What the customer won in this draw. */
+  winnings: moneySchema,
+});
+export type CustomerDrawResult = z.infer<typeof customerDrawResultSchema>;
+
+/** GET /draw/full_result_customer/{productOfferKey}/{drawNo} */
+export const customerFullResultParamsSchema = z.object({
+  productOfferKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphen or underscore.')
+    .max(64),
+  drawNo: z.coerce
+    .number({ error: 'Please enter numbers only' })
+    .int('Please enter a whole number.')
+    .min(1)
+    .max(2_147_483_647),
+});
+
+/** The draw's result and, per order of the customer in it, each game or ticket scored. */
+export const customerFullResultSchema = customerDrawResultSchema.extend({
+  entries: z.array(drawOutcomeSchema.extend({ orderId: z.string() })),
+});
+export type CustomerFullResult = z.infer<typeof customerFullResultSchema>;

@@ -160,10 +160,41 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/past-tickets/:page?',
+          lazy: async () => {
+            const { PastTicketsRoute } = await import('../features/orders/routes/past-tickets-route');
+            return { Component: protectedPage(PastTicketsRoute) };
+          },
+        },
+        {
+          path: 'my-account/past-tickets/ticket/:id',
+          lazy: async () => {
+            const { PastTicketDetailRoute } =
+              await import('../features/orders/routes/past-ticket-detail-route');
+            return { Component: protectedPage(PastTicketDetailRoute) };
+          },
+        },
+        {
           path: 'receipt/:checkoutID',
           lazy: async () => {
             const { ReceiptRoute } = await import('../features/orders/routes/receipt-route');
             return { Component: protectedPage(ReceiptRoute) };
+          },
+        },
+        {
+          // Public: anyone can check a ticket, signed in or not.
+          path: 'ticket-checker',
+          lazy: async () => ({
+            Component: (await import('../features/ticket-checker/routes/ticket-checker-route'))
+              .TicketCheckerRoute,
+          }),
+        },
+        {
+          path: ':productOfferKey/statistics',
+          lazy: async () => {
+            const { StatisticsRoute } = await import('../features/statistics/routes/statistics-route');
+            const StatisticsPage = () => <StatisticsRoute notFound={<NotFoundPage />} />;
+            return { Component: gated('commercial_lotteries', StatisticsPage) };
           },
         },
         {

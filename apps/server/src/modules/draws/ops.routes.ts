@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../lib/clock';
+import { OffsetClock, type Clock } from '../../lib/clock';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { DrawLifecycle } from './lifecycle.service';
 import { drawIntegrity } from './integrity.service';
@@ -44,6 +44,15 @@ export const resultBodySchema = z.strictObject({
   /** Division number → prize per winning game, for the national games (decision 0012). */
   dividends: z.record(z.string().regex(/^[1-9][0-9]?$/), dividendSchema).optional(),
   enteredBy: z.string().min(1).max(64).default('operator'),
+});
+
+/** At most a year either way per call; negative moves the clock back (a journey undoing its move). */
+const clockBodySchema = z.strictObject({
+  advanceMs: z
+    .number()
+    .int()
+    .min(-366 * 24 * 3600 * 1000)
+    .max(366 * 24 * 3600 * 1000),
 });
 
 function isOperator(request: FastifyRequest, token: string): boolean {
@@ -87,4 +96,13 @@ export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions
   });
 
   app.post('/lifecycle/run', async () => lifecycle.runAll(clock.now(), { demoResults: options.demoResults }));
+
+  // Test servers only (their clock is an OffsetClock, NODE_ENV=test): journeys move time past a stop
+  // time. Anywhere else the route does not exist. Decision 0017.
+  if (clock instanceof OffsetClock) {
+    app.post('/clock', { schema: { body: clockBodySchema } }, async (request) => {
+      clock.advance(request.body.advanceMs);
+      return { now: clock.now().toISOString(), offsetMs: clock.offset };
+    });
+  }
 }

@@ -14,6 +14,7 @@ import {
   queryRows,
   raffleTickets,
   sql,
+  winnings,
   type Db,
   type Tx,
 } from '@fairdraw/db';
@@ -34,6 +35,8 @@ export interface OrderListRow extends OrderRow {
   firstDrawAt: Date;
   nextDrawAt: Date | null;
   upcoming: boolean;
+  /** What the order has won so far; null (or absent) until any of its draws is drawn. */
+  winningsCents?: number | null;
 }
 
 const upcomingStates = sql.raw(UPCOMING_DRAW_STATES.map((state) => `'${state}'`).join(', '));
@@ -41,9 +44,11 @@ const upcomingStates = sql.raw(UPCOMING_DRAW_STATES.map((state) => `'${state}'`)
 /** Per order: its first draw and whether any of its draws is still to be drawn. */
 const drawSummary = sql`
   cross join lateral (
-    select min(d.draw_at) as first_draw_at,
+    select min(d.draw_at) as first_draw_at, max(d.draw_at) as last_draw_at,
            min(d.draw_at) filter (where d.state in (${upcomingStates})) as next_draw_at,
-           coalesce(bool_or(d.state in (${upcomingStates})), false) as upcoming
+           coalesce(bool_or(d.state in (${upcomingStates})), false) as upcoming,
+           coalesce(bool_or(d.state not in (${upcomingStates})), false) as any_drawn,
+           (select coalesce(sum(w.prize_cents), 0) from ${winnings} w where w.order_id = o.id) as winnings_cents
     from ${orderDraws} od join ${draws} d on d.id = od.draw_id
     where od.order_id = o.id
   ) s`;
@@ -53,6 +58,8 @@ interface RawOrderListRow extends Record<string, unknown> {
   first_draw_at: string | Date;
   next_draw_at: string | Date | null;
   upcoming: boolean;
+  any_drawn: boolean;
+  winnings_cents: number | string;
 }
 
 async function hydrate(db: Queryable, raw: RawOrderListRow[]): Promise<OrderListRow[]> {
@@ -72,12 +79,13 @@ async function hydrate(db: Queryable, raw: RawOrderListRow[]): Promise<OrderList
     firstDrawAt: new Date(row.first_draw_at),
     nextDrawAt: row.next_draw_at === null ? null : new Date(row.next_draw_at),
     upcoming: row.upcoming,
+    winningsCents: row.any_drawn ? Number(row.winnings_cents) : null,
   }));
 }
 
 /**
  * A page of the customer's orders. Upcoming ones come soonest draw first (what is played next is on
- * top); past ones newest draw first.
+ * top); past ones by their latest draw, newest first.
  */
 export async function listOrders(
   db: Queryable,
@@ -87,10 +95,10 @@ export async function listOrders(
 ): Promise<OrderListRow[]> {
   const order = upcoming
     ? sql`s.next_draw_at asc, o.created_at desc, o.id`
-    : sql`s.first_draw_at desc, o.created_at desc, o.id`;
+    : sql`s.last_draw_at desc, o.created_at desc, o.id`;
   const raw = await queryRows<RawOrderListRow>(
     db,
-    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming from ${orders} o ${drawSummary}
+    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming, s.any_drawn, s.winnings_cents from ${orders} o ${drawSummary}
         where o.customer_id = ${customerId} and s.upcoming = ${upcoming}
         order by ${order} limit ${page.limit} offset ${page.offset}`,
   );
@@ -114,7 +122,7 @@ export async function findOrder(
   if (!isUuid(orderId)) return null;
   const raw = await queryRows<RawOrderListRow>(
     db,
-    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming from ${orders} o ${drawSummary}
+    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming, s.any_drawn, s.winnings_cents from ${orders} o ${drawSummary}
         where o.customer_id = ${customerId} and o.id = ${orderId}`,
   );
   return (await hydrate(db, raw))[0] ?? null;
@@ -137,7 +145,7 @@ export async function findCheckout(
 export async function listCheckoutOrders(db: Queryable, checkoutId: string): Promise<OrderListRow[]> {
   const raw = await queryRows<RawOrderListRow>(
     db,
-    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming from ${orders} o ${drawSummary}
+    sql`select o.id, s.first_draw_at, s.next_draw_at, s.upcoming, s.any_drawn, s.winnings_cents from ${orders} o ${drawSummary}
         where o.checkout_id = ${checkoutId}`,
   );
   const rows = await hydrate(db, raw);

@@ -12,6 +12,7 @@ import type { Db } from '@fairdraw/db';
 import { currentCustomer } from '../../plugins/auth';
 import { Reply } from '../../plugins/envelope';
 import { getCustomerOrder, listCustomerOrders } from './orders.service';
+import { customerResultsRoutes } from './customer-results.routes';
 
 export interface OrdersRouteOptions {
   db: Db;
@@ -41,4 +42,7 @@ export async function ordersRoutes(scope: FastifyInstance, { db }: OrdersRouteOp
     async (request): Promise<OrderDetail> =>
       getCustomerOrder(db, currentCustomer(request).customerId, request.params.id),
   );
+
+  // The customer's results share this scope: signed-in only and never cached.
+  await app.register(customerResultsRoutes, { db });
 }

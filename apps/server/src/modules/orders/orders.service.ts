@@ -15,6 +15,8 @@ import {
   listRaffleTicketNumbers,
   type OrderListRow,
 } from './orders.repository';
+import { listOrderDrawResults, listWinnings, lotteryNumberSetsByKey } from './outcomes.repository';
+import { drawOutcome } from './outcomes.service';
 
 type Queryable = Db | Tx;
 
@@ -41,6 +43,7 @@ export function toOrderSummary(row: OrderListRow): OrderSummary {
     total: toWireMoney(row.totalCents),
     purchasedAt: row.createdAt.toISOString(),
     status: row.upcoming ? 'upcoming' : 'past',
+    ...(row.winningsCents == null ? {} : { totalWinnings: toWireMoney(row.winningsCents) }),
   };
 }
 
@@ -67,17 +70,38 @@ export async function getCustomerOrder(db: Db, customerId: string, orderId: stri
   const row = await findOrder(db, customerId, orderId);
   if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   const [orderDraws, raffleTicketNumbers] = await Promise.all([
-    listOrderDraws(db, row.id),
+    listOrderDrawResults(db, row.id),
     listRaffleTicketNumbers(db, row.id),
   ]);
+  const drawn = orderDraws.filter((draw) => draw.winning !== null);
+  const [won, numberSets] = await Promise.all([
+    listWinnings(
+      db,
+      [row.id],
+      drawn.map((draw) => draw.drawId),
+    ),
+    lotteryNumberSetsByKey(db, [...new Set(drawn.map((draw) => draw.lotteryKey))]),
+  ]);
+  const games = row.games ?? [];
   return {
     ...toOrderSummary(row),
-    games: row.games ?? [],
+    games,
     draws: orderDraws.map((draw) => ({
       drawNo: draw.drawNo,
       drawDate: draw.drawAt.toISOString(),
       stop: draw.stopAt.toISOString(),
       state: draw.state,
+      outcome:
+        draw.winning === null
+          ? undefined
+          : drawOutcome(
+              { ...draw, winning: draw.winning, supplementary: draw.supplementary ?? [] },
+              numberSets.get(draw.lotteryKey),
+              games,
+              // A raffle order plays one draw: all its tickets are in it.
+              raffleTicketNumbers,
+              won.filter((winning) => winning.drawId === draw.drawId),
+            ),
     })),
     raffleTicketNumbers,
     unitPrice: toWireMoney(row.unitPriceCents),

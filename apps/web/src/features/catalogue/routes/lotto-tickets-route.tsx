@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNow } from '../../../lib/use-now';
@@ -13,6 +14,9 @@ export function LottoTicketsRoute() {
     <>
       <h1>Lotteries</h1>
       <p className="page-intro">Every lottery and jackpot draw you can play, with its next draw.</p>
+      <p>
+        <Link to="/ticket-checker">Check your ticket</Link>
+      </p>
       <WithOffers>
         {(offers) => {
           const lotteries = offers.filter(isLotteryOffer);

@@ -46,3 +46,13 @@ export function useUpcomingOrders(page: number) {
     enabled: customerId !== null,
   });
 }
+
+/** A page of the signed-in customer's orders whose draws have all been drawn, newest draw first. */
+export function usePastOrders(page: number) {
+  const { client } = useApi();
+  const { customerId } = useSession();
+  return useQuery({
+    ...ordersQueryOptions(client, customerId ?? '', 'past_products', page),
+    enabled: customerId !== null,
+  });
+}

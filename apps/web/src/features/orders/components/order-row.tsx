@@ -3,23 +3,28 @@ import type { OrderSummary } from '@fairdraw/contracts';
 import { DrawDate, formatDrawDateTime } from '../../../components/ui/draw-date';
 import { Money } from '../../../components/ui/money';
 import { drawsText, orderContentsText } from '../utils/order-text';
-import { upcomingTicketPath } from '../utils/paths';
+import { pastTicketPath, upcomingTicketPath } from '../utils/paths';
 
-/** One order in the ticket list; the product name links to the ticket. */
+/** One order in an upcoming or past ticket list; the product name links to the ticket. */
 export function OrderRow({ order }: { order: OrderSummary }) {
   // A multi-draw ticket whose first draw is over leads with the draw it plays next.
   const playsLater = order.nextDrawDate !== null && order.nextDrawDate !== order.drawDate;
   const drawDate = playsLater && order.nextDrawDate ? order.nextDrawDate : order.drawDate;
-  const drawLabel = playsLater
-    ? `Next of ${drawsText(order.numDraws)}`
-    : order.numDraws > 1
+  const past = order.status === 'past';
+  const drawLabel = past
+    ? order.numDraws > 1
       ? `First of ${drawsText(order.numDraws)}`
-      : 'Draw';
+      : 'Drawn'
+    : playsLater
+      ? `Next of ${drawsText(order.numDraws)}`
+      : order.numDraws > 1
+        ? `First of ${drawsText(order.numDraws)}`
+        : 'Draw';
   return (
     <li className="order-card order-row">
       <h2 className="order-card-title">
         {/* Several tickets can share a product name; the draw date tells their links apart. */}
-        <Link to={upcomingTicketPath(order.id)}>
+        <Link to={past ? pastTicketPath(order.id) : upcomingTicketPath(order.id)}>
           {order.productName}
           <span className="visually-hidden">
             , {drawLabel.toLowerCase()} {formatDrawDateTime(drawDate, 'short')}
@@ -36,6 +41,17 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         <span className="visually-hidden">, </span>
         <Money money={order.total} />
       </p>
+      {past && order.totalWinnings && order.productType !== 'raffle_ticket' ? (
+        <p className="order-winnings">
+          {order.totalWinnings.amount === '0.00' ? (
+            'No win this time'
+          ) : (
+            <>
+              Won <Money money={order.totalWinnings} />
+            </>
+          )}
+        </p>
+      ) : null}
     </li>
   );
 }

@@ -1,24 +1,15 @@
 import { Link, Navigate, useParams } from 'react-router';
-import type { OrderSummary, PageInfo } from '@fairdraw/contracts';
-import { coercePageNumber, pagedPath, pageSizes } from '@fairdraw/domain';
+import { coercePageNumber, pagedPath } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useUpcomingOrders } from '../api/get-orders';
 import { OrderRow } from '../components/order-row';
 import { usePlayPath } from '../components/page-states';
 import { Pagination } from '../components/pagination';
-import { UPCOMING_TICKETS_PATH } from '../utils/paths';
+import { lastPageOf } from '../utils/pages';
+import { PAST_TICKETS_PATH, UPCOMING_TICKETS_PATH } from '../utils/paths';
 import { errorText } from '../utils/query-errors';
 import '../orders.css';
-
-/**
- * The last page there is. Without page info a full page may have more behind it, so the next page
- * stays reachable; an empty list still has page 1.
- */
-function lastPageOf(page: number, orders: readonly OrderSummary[], pageInfo: PageInfo | null): number {
-  if (pageInfo) return Math.max(1, Math.ceil(pageInfo.total / Math.max(1, pageInfo.limit)));
-  return orders.length >= pageSizes.default ? page + 1 : Math.max(1, orders.length > 0 ? page : page - 1);
-}
 
 /**
  * /my-account/upcoming-tickets[/:page] (protected). Page numbers are coerced (shop-core §5) and a
@@ -80,7 +71,10 @@ function UpcomingTicketsPage({ page }: { page: number }) {
         <Link to="/my-account">My account</Link>
       </p>
       <h1>Upcoming tickets</h1>
-      <p className="page-intro">Your tickets with draws still to come.</p>
+      <p className="page-intro">
+        Your tickets with draws still to come. Drawn tickets and what they won are under{' '}
+        <Link to={PAST_TICKETS_PATH}>past tickets</Link>.
+      </p>
       {content}
     </div>
   );

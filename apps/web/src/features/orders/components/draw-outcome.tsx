@@ -1,0 +1,133 @@
+// What a drawn draw meant for an order, as the server scored it: the winning numbers, each game's
+// numbers with the matched ones marked, the division and prize, and raffle tickets with the winner.
+// Marks are words and shapes as well as colour: screen readers hear "matched", sighted readers see a tick.
+import type { DrawOutcome, ScoredGame } from '@fairdraw/contracts';
+import { Money } from '../../../components/ui/money';
+import { formatRaffleNumber, setLabel } from '../utils/order-text';
+
+type SetNames = ReadonlyMap<string, string>;
+
+/** The draw's winning numbers (and supplementaries) as balls, one labelled list per set. */
+export function WinningNumbers({ outcome }: { outcome: DrawOutcome }) {
+  return (
+    <div className="winning-numbers">
+      {outcome.winningNumbers.map((set, position) => (
+        <div key={set.key} className="game-set">
+          <span className="game-set-label">{position === 0 ? 'Winning numbers' : set.name}</span>
+          <ul className="plain-list game-set" aria-label={position === 0 ? 'Winning numbers' : set.name}>
+            {set.numbers.map((number) => (
+              <li key={number} className={position > 0 ? 'ball ball-extra' : 'ball'}>
+                {number}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {outcome.supplementary.length > 0 ? (
+        <div className="game-set">
+          <span className="game-set-label">Supplementary</span>
+          <ul className="plain-list game-set" aria-label="Supplementary numbers">
+            {outcome.supplementary.map((number) => (
+              <li key={number} className="ball ball-supplementary">
+                {number}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function markOf(number: { matched: boolean; supplementary: boolean }): 'matched' | 'supplementary' | null {
+  return number.matched ? 'matched' : number.supplementary ? 'supplementary' : null;
+}
+
+/** One played number: a ball, ticked when matched; its accessible name says how it fared. */
+function PlayedBall({
+  number,
+  extra,
+}: {
+  number: ScoredGame['sets'][number]['numbers'][number];
+  extra: boolean;
+}) {
+  const mark = markOf(number);
+  const className = ['ball', extra ? 'ball-extra' : '', mark ? `ball-${mark}` : ''].filter(Boolean).join(' ');
+  return (
+    <li className={className} aria-label={mark ? `${number.number}, ${mark}` : String(number.number)}>
+      {number.number}
+      {mark ? (
+        <span className="ball-mark" aria-hidden="true">
+          {mark === 'matched' ? '✓' : '+'}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function GameResult({ game }: { game: ScoredGame }) {
+  if (game.division === null) return <span className="game-result muted">No win</span>;
+  return (
+    <span className="game-result game-result-won">
+      {game.divisionName ?? `Division ${game.division}`}
+      {game.prize ? (
+        <>
+          {' · '}
+          <Money money={game.prize} />
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+/** Every game of the order in this draw, its numbers marked, with what it won. */
+export function ScoredGameList({
+  games,
+  setNames,
+  scored,
+}: {
+  games: readonly ScoredGame[];
+  setNames: SetNames;
+  scored: boolean;
+}) {
+  return (
+    <ol className="plain-list game-list">
+      {games.map((game) => (
+        <li key={game.index} className="game-line scored-game">
+          <span className="game-line-label">Game {game.index + 1}</span>
+          {game.sets.map((set, position) => (
+            <div key={set.key} className="game-set">
+              {position > 0 ? <span className="game-set-label">{setLabel(set.key, setNames)}</span> : null}
+              <ul
+                className="plain-list game-set"
+                aria-label={`Game ${game.index + 1} ${position === 0 ? 'numbers' : setLabel(set.key, setNames)}`}
+              >
+                {set.numbers.map((number) => (
+                  <PlayedBall key={number.number} number={number} extra={position > 0} />
+                ))}
+              </ul>
+            </div>
+          ))}
+          {scored ? <GameResult game={game} /> : <span className="game-result muted">Being checked</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The order's raffle tickets in this draw; the winning one is marked in words and with a badge. */
+export function RaffleTicketResults({ tickets }: { tickets: DrawOutcome['tickets'] }) {
+  return (
+    <ul className="plain-list raffle-numbers" aria-label="Your tickets in this draw">
+      {tickets.map((ticket) => (
+        <li
+          key={ticket.ticketNumber}
+          className={ticket.won ? 'raffle-number raffle-number-won' : 'raffle-number'}
+        >
+          {formatRaffleNumber(ticket.ticketNumber)}
+          {ticket.won ? <span className="raffle-winner"> Winner</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShop } from '../../../test/render';
+import { wonPowerballDetailFixture, wonRaffleDetailFixture } from '../past-fixtures';
+import {
+  fakeClient,
+  getByPath,
+  networkFailure,
+  notFound,
+  ok,
+  signedInQueryClient,
+  signedInSession,
+} from '../orders-test-helpers';
+
+const BASE = '/my-account/past-tickets';
+
+function renderTicket(path: string, get: ReturnType<typeof getByPath>) {
+  return renderShop(path, {}, signedInQueryClient(), { client: fakeClient(get), session: signedInSession() });
+}
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const balls = (listName: string) =>
+  within(screen.getByRole('list', { name: listName }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label') ?? item.textContent);
+
+describe('/my-account/past-tickets/ticket/:id', () => {
+  it('marks matched numbers in words, and shows each game’s division and prize and the total', async () => {
+    const get = getByPath({ '/orders/ord_won': () => Promise.resolve(ok(wonPowerballDetailFixture)) });
+    renderTicket(`${BASE}/ticket/ord_won`, get);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Powerball' })).toBeInTheDocument();
+    expect(fact('Total won')).toBe('$150,000.00');
+    expect(balls('Winning numbers')).toEqual(['3', '12', '18', '27', '30', '33', '35']);
+    expect(balls('Game 1 numbers')).toEqual([3, 12, 18, 27, 30, 33, 35].map((n) => `${n}, matched`));
+    expect(balls('Game 2 numbers')).toEqual(['1', '3, matched', '9', '14', '22', '29', '12, matched']);
+    expect(balls('Game 2 Powerball')).toEqual(['19']);
+    // Not by colour alone: a matched ball carries a visible tick.
+    const matched = within(screen.getByRole('list', { name: 'Game 2 numbers' })).getByRole('listitem', {
+      name: '3, matched',
+    });
+    expect(matched).toHaveTextContent('3✓');
+
+    const games = screen.getAllByRole('listitem').filter((item) => item.classList.contains('scored-game'));
+    expect(games[0]).toHaveTextContent('Division 1 · $150,000.00');
+    expect(games[1]).toHaveTextContent('No win');
+    expect(screen.getByText(/Won in this draw/)).toHaveTextContent('Won in this draw: $150,000.00');
+    expect(screen.getByRole('link', { name: 'Back to past tickets' })).toHaveAttribute('href', BASE);
+    await waitFor(() => expect(document.title).toBe('Powerball | Fairdraw'));
+  });
+
+  it('marks the winning raffle ticket', async () => {
+    const get = getByPath({ '/orders/ord_dh_1': () => Promise.resolve(ok(wonRaffleDetailFixture)) });
+    renderTicket(`${BASE}/ticket/ord_dh_1`, get);
+
+    const list = await screen.findByRole('list', { name: 'Your tickets in this draw' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['000007', '000042 Winner', '000100']);
+    expect(fact('Total won')).toBe('Winning ticket 000042');
+    expect(screen.getByText('One of your tickets won this draw.')).toBeInTheDocument();
+  });
+
+  it('says a ticket of someone else cannot be found', async () => {
+    const get = getByPath({ '/orders/theirs': () => Promise.reject(notFound('/orders/theirs')) });
+    renderTicket(`${BASE}/ticket/theirs`, get);
+    expect(await screen.findByRole('heading', { name: 'We could not find this ticket' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to past tickets' })).toHaveAttribute('href', BASE);
+  });
+
+  it('offers a retry when loading fails', async () => {
+    let fail = true;
+    const get = getByPath({
+      '/orders/ord_won': () =>
+        fail
+          ? Promise.reject(networkFailure('/orders/ord_won'))
+          : Promise.resolve(ok(wonPowerballDetailFixture)),
+    });
+    const { user } = renderTicket(`${BASE}/ticket/ord_won`, get);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Powerball' })).toBeInTheDocument();
+  });
+});

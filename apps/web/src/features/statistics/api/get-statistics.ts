@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { keepPreviousData } from '@tanstack/react-query';
+import { ApiError, CACHE_TTL_MS } from '@fairdraw/client';
+import type { ApiClient } from '@fairdraw/client';
+import type { StatisticsResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** GET /statistics/{productOfferKey}?last=n: number statistics over all drawn draws or the newest n. */
+export async function getStatistics(
+  client: ApiClient,
+  options: { productOfferKey: string; last: number | null; signal?: AbortSignal },
+): Promise<StatisticsResult> {
+  const response = await client.get<StatisticsResult>(
+    `/statistics/${encodeURIComponent(options.productOfferKey)}`,
+    options.last === null ? undefined : { last: options.last },
+    { signal: options.signal },
+  );
+  return response.result;
+}
+
+/** A 404 is an answer (not a lottery with statistics), never retried. */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+export function statisticsQueryOptions(client: ApiClient, productOfferKey: string, last: number | null) {
+  return queryOptions({
+    queryKey: ['statistics', productOfferKey, last],
+    queryFn: ({ signal }) => getStatistics(client, { productOfferKey, last, signal }),
+    // Kept for a minute, as the server's cache-control says.
+    staleTime: CACHE_TTL_MS.default,
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+  });
+}
+
+export function useStatistics(
+  productOfferKey: string,
+  last: number | null,
+  options: { placeholderData?: typeof keepPreviousData } = {},
+) {
+  const { client } = useApi();
+  return useQuery({ ...statisticsQueryOptions(client, productOfferKey, last), ...options });
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { TicketCheckBody, TicketCheckResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** POST /ticket-check: what each game won in the draw. Reads only, so it is safe to send again. */
+export async function checkTicket(client: ApiClient, body: TicketCheckBody): Promise<TicketCheckResult> {
+  const response = await client.post<TicketCheckResult>('/ticket-check', body);
+  return response.result;
+}
+
+export function useCheckTicket() {
+  const { client } = useApi();
+  return useMutation({ mutationFn: (body: TicketCheckBody) => checkTicket(client, body) });
+}

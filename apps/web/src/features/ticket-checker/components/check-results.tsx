@@ -1,0 +1,80 @@
+import type { Ref } from 'react';
+import type { TicketCheckResult } from '@fairdraw/contracts';
+import { DrawDate } from '../../../components/ui/draw-date';
+import { formatWireMoney } from '../../../components/ui/money';
+
+function Balls({ numbers, matched }: { numbers: readonly number[]; matched?: readonly number[] }) {
+  return (
+    <ul className="plain-list checker-balls">
+      {numbers.map((n, index) => {
+        const hit = matched?.includes(n) ?? false;
+        return (
+          <li key={`${n}-${index}`} className={hit ? 'checker-ball checker-ball-hit' : 'checker-ball'}>
+            {n}
+            {hit ? <span className="visually-hidden"> (matched)</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The draw's winning numbers, then each game: its numbers (matched ones marked), division and prize. */
+export function CheckResults({
+  result,
+  headingRef,
+}: {
+  result: TicketCheckResult;
+  /** Focus moves here when a check answers, so the result is read out. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <section className="checker-results" aria-labelledby="checker-results-heading">
+      <h2 id="checker-results-heading" ref={headingRef} tabIndex={-1}>
+        {result.name} draw {result.drawNo}
+      </h2>
+      <p>
+        <DrawDate iso={result.date} />
+      </p>
+      <h3>Winning numbers</h3>
+      {result.winning.map((set) => (
+        <div key={set.key} className="checker-winning">
+          <span className="checker-set-name">{set.name}</span>
+          <Balls numbers={set.numbers} />
+        </div>
+      ))}
+      {result.supplementary.length > 0 ? (
+        <div className="checker-winning">
+          <span className="checker-set-name">Supplementaries</span>
+          <Balls numbers={result.supplementary} />
+        </div>
+      ) : null}
+      <h3>Your games</h3>
+      <ol className="plain-list checker-game-results">
+        {result.games.map((game, index) => (
+          <li key={index} className="checker-game-result">
+            <p className="checker-game-outcome">
+              <strong>Game {index + 1}: </strong>
+              {game.division ? (
+                <>
+                  {game.division.name}, {game.division.description}.{' '}
+                  {game.prize
+                    ? `Prize per winner: ${formatWireMoney(game.prize)}.`
+                    : 'The prize per winner is not known yet.'}
+                </>
+              ) : (
+                'No prize.'
+              )}
+            </p>
+            {game.sets.map((set) => (
+              <Balls key={set.key} numbers={set.numbers} matched={set.matched} />
+            ))}
+            {game.matchedSupplementary.length > 0 ? (
+              <p className="checker-supps">Supplementaries matched: {game.matchedSupplementary.join(', ')}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
