@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customerQueryOptions } from '../../../lib/api/get-customer';
 import { createSessionStore, memoryCookieJar } from '../../../lib/session-store';
@@ -22,6 +22,10 @@ describe('/my-account', () => {
     expect(screen.getByRole('link', { name: 'Upcoming tickets' })).toHaveAttribute(
       'href',
       '/my-account/upcoming-tickets',
+    );
+    expect(within(tickets).getByRole('link', { name: 'Past tickets and wins' })).toHaveAttribute(
+      'href',
+      '/my-account/past-tickets',
     );
   });
 });

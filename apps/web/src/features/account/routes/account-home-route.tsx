@@ -33,6 +33,9 @@ export function AccountHomeRoute() {
           <li>
             <Link to="/my-account/upcoming-tickets">Upcoming tickets</Link>
           </li>
+          <li>
+            <Link to="/my-account/past-tickets">Past tickets and wins</Link>
+          </li>
         </ul>
       </nav>
     </div>
