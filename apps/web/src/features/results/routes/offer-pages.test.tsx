@@ -41,6 +41,15 @@ describe('/:productOfferKey/results', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/powerball/results/2026-02', '/powerball/results/2026-01']);
+    // A lottery's results lead on to its statistics and the ticket checker.
+    expect(screen.getByRole('link', { name: 'Powerball number statistics' })).toHaveAttribute(
+      'href',
+      '/powerball/statistics',
+    );
+    expect(screen.getByRole('link', { name: 'Check your ticket' })).toHaveAttribute(
+      'href',
+      '/ticket-checker',
+    );
 
     await router.navigate('/powerball/results?page=0');
     await waitFor(() => expect(router.state.location.search).toBe(''));

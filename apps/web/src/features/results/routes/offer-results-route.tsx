@@ -15,6 +15,8 @@ import {
   offerResultsPath,
   raffleWinnersPath,
   resultsListPath,
+  statisticsPath,
+  TICKET_CHECKER_PATH,
 } from '../utils/results-paths';
 import '../results.css';
 
@@ -89,7 +91,16 @@ function OfferResults({ offer }: { offer: ResultKey }) {
         <p>
           <Link to={raffleWinnersPath(offer.url)}>See the winning tickets</Link>
         </p>
-      ) : null}
+      ) : (
+        <ul className="plain-list results-tools">
+          <li>
+            <Link to={statisticsPath(offer.url)}>{offer.name} number statistics</Link>
+          </li>
+          <li>
+            <Link to={TICKET_CHECKER_PATH}>Check your ticket</Link>
+          </li>
+        </ul>
+      )}
       {content}
       {months.length > 0 ? (
         <nav className="results-archive" aria-labelledby="archive-heading">

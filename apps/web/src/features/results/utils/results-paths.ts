@@ -17,6 +17,8 @@ function offerBase(url: string): string {
 export const offerResultsPath = (url: string) => `${offerBase(url)}/results`;
 export const drawResultPath = (url: string, drawNo: number) => `${offerResultsPath(url)}/draw/${drawNo}`;
 export const raffleWinnersPath = (url: string) => `${offerBase(url)}/winners`;
+export const statisticsPath = (url: string) => `${offerBase(url)}/statistics`;
+export const TICKET_CHECKER_PATH = '/ticket-checker';
 
 export interface ArchiveDate {
   year: number;
