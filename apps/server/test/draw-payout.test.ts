@@ -41,6 +41,17 @@ describe('a lottery draw from purchase to prize', () => {
     await addToCart(shop.test, customer, body);
     const [order] = receiptOf(await purchase(shop.test, customer)).orders;
     const before = await balanceOf(shop.test, customer.customerId);
+    // A second buyer in the same draw: their second game has 6 winning numbers and a supplementary.
+    const other = await signUp(shop.test);
+    await fundWallet(shop.test, other.customerId, 10_00);
+    const otherBody = lotteryBody(ozLotto, 1, 2);
+    otherBody.games = [
+      { sets: [{ key: 'numbers', numbers: [30, 31, 32, 33, 34, 35, 36] }] },
+      { sets: [{ key: 'numbers', numbers: [1, 2, 3, 4, 5, 6, 8] }] },
+    ];
+    await addToCart(shop.test, other, otherBody);
+    const [otherOrder] = receiptOf(await purchase(shop.test, other)).orders;
+    const otherBefore = await balanceOf(shop.test, other.customerId);
 
     const notified: Array<{ prizeCents: number; division: number }> = [];
     const steps = lifecycle(notified);
@@ -111,7 +122,12 @@ describe('a lottery draw from purchase to prize', () => {
     // Division 1 pays the declared dividend, to the cent.
     expect(won[0]!.prizeCents).toBe(15_000_000_00);
     expect(await balanceOf(shop.test, customer.customerId)).toBe(before + won[0]!.prizeCents);
-    expect(notified).toEqual([expect.objectContaining({ division: 1, prizeCents: won[0]!.prizeCents })]);
+    // Every game of the draw is scored together; each win lands on its own order and game.
+    const otherWon = await db.select().from(winnings).where(eq(winnings.orderId, otherOrder!.id));
+    expect(otherWon.map((row) => [row.entry, row.division, row.prizeCents])).toEqual([[1, 2, 41_234_55]]);
+    expect(await balanceOf(shop.test, other.customerId)).toBe(otherBefore + 41_234_55);
+    expect(notified).toHaveLength(2);
+    expect(notified).toContainEqual(expect.objectContaining({ division: 1, prizeCents: won[0]!.prizeCents }));
 
     // Paid once, however often the steps run.
     await steps.runAll(new Date(draw.date), { demoResults: false });

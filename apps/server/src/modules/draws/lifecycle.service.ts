@@ -288,19 +288,27 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
           prizeCents: 0,
         }));
     }
+    // Every game of the draw scored in one batch (the bitset scorer, decision 0012).
+    const games = (await listLotteryEntries(db, draw.id)).flatMap((order) =>
+      (order.games ?? []).map((game, index) => ({ order, index, game })),
+    );
+    const divisions = scorer.scoreGames(
+      draw.lotteryKey,
+      games.map((entry) => entry.game),
+      result,
+    );
     const won: Array<Omit<NewWinning, 'prizeCents'>> = [];
-    for (const order of await listLotteryEntries(db, draw.id)) {
-      scorer.scoreGames(draw.lotteryKey, order.games ?? [], result).forEach((division, index) => {
-        if (division !== null)
-          won.push({
-            drawId: draw.id,
-            orderId: order.orderId,
-            customerId: order.customerId,
-            entry: index,
-            division,
-          });
-      });
-    }
+    games.forEach(({ order, index }, position) => {
+      const division = divisions[position] ?? null;
+      if (division !== null)
+        won.push({
+          drawId: draw.id,
+          orderId: order.orderId,
+          customerId: order.customerId,
+          entry: index,
+          division,
+        });
+    });
     const perDivision = new Map<number, number>();
     for (const { division } of won) perDivision.set(division, (perDivision.get(division) ?? 0) + 1);
     return won.map((winning) => ({
