@@ -1,89 +1,490 @@
-// Checkout speed: customers each adding a ticket to their own cart and paying for it from their wallet,
-// all at once, through the real app (signed requests, envelope, database transaction, ledger).
-// Prints purchases per second and the purchase latency percentiles.
-// Usage: npm run bench:purchase [-- --buyers 16 --rounds 20]   (PGlite; set DATABASE_URL for PostgreSQL)
+// Checkout against PostgreSQL, side by side with pgbench TPC-B on the same server (issue 3, item 8).
+// Starts the built server on a fresh database, signs up `clients` customers with funded wallets, and has
+// each of them loop over real HTTP: three lines into the cart (Saturday Lotto, Powerball, a charity
+// raffle bundle), then POST /v2/cart/purchase with an Idempotency-Key. Then runs pgbench TPC-B with
+// the same clients and duration on a second fresh database, prints both and their ratio, and proves
+// the shop's ledger and checkouts afterwards. Both databases are dropped at the end.
+// Usage: npm run bench:purchase [-- --clients 32 --duration 20 --warmup 5 --scale 32 --servers 1
+//        --profile <dir>]
+//        DATABASE_URL is the admin URL (default postgres://root@127.0.0.1:5432/test).
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { callAsCustomer, createTestApp, signUp, signedHeaders } from '../apps/server/test/support.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '@fairdraw/db';
+import { signedHeaders } from '../apps/server/test/support.ts';
 import {
   HouseAccount,
+  auditLedger,
   ensureWallet,
   postTransaction,
   walletAccountCode,
 } from '../apps/server/src/modules/ledger/ledger.service.ts';
 
+const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const buyers = arg('buyers', 16);
-const rounds = arg('rounds', 20);
+const clients = arg('clients', 32);
+const durationS = arg('duration', 20);
+const warmupS = arg('warmup', 5);
+const scale = arg('scale', 32);
+// Server processes sharing the database, as behind a load balancer; clients are spread over them.
+const servers = arg('servers', 1);
+// --profile <dir>: the server writes a V8 CPU profile there when it stops.
+const profileDir = process.argv.includes('--profile')
+  ? path.resolve(process.argv[process.argv.indexOf('--profile') + 1])
+  : null;
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const APP_KEY = 'fairdraw-bench';
+const APP_SECRET = randomUUID();
+// Shared by every server process, so a token one issues is good on the others.
+const AUTH_TOKEN_SECRET = randomUUID() + randomUUID();
+const OPS_TOKEN = randomUUID() + randomUUID();
+const CREDIT_CENTS = 1_000_000_00;
 
-const test = await createTestApp();
-const offersAnswer = await test.app.inject({
-  method: 'GET',
-  url: '/v2/pricing/web/product_offers',
-  headers: signedHeaders({ now: test.clock.now() }),
-});
-const offer = JSON.parse(offersAnswer.body).result.offers.find((item) => item.key === 'saturday_lotto');
-const gameOffer = offer.game_types.find((type) => type.key === 'standard').game_offers[0];
-const ticket = {
-  product_type: 'lottery_ticket',
-  lottery: offer.key,
-  game_type: 'standard',
-  game_offer: gameOffer.key,
-  draw_no: offer.draws[0].draw_no,
-  num_draws: 1,
-  quickpick: true,
-  games: [{ sets: [{ key: 'numbers', numbers: [1, 2, 3, 4, 5, 6] }] }],
+// ---- databases ------------------------------------------------------------------------------------
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+const urlOf = (name) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 };
-
-const customers = [];
-for (let i = 0; i < buyers; i++) {
-  const customer = await signUp(test);
-  await test.database.db.transaction(async (tx) => {
-    await ensureWallet(tx, customer.customerId);
-    await postTransaction(tx, {
-      kind: 'promotion',
-      description: 'Benchmark credit',
-      entries: [
-        { accountCode: walletAccountCode(customer.customerId), amountCents: 1_000_00 },
-        { accountCode: HouseAccount.promotions, amountCents: -1_000_00 },
-      ],
-    });
-  });
-  customers.push(customer);
+const suffix = randomUUID().replace(/-/g, '').slice(0, 10);
+const shopDb = `fd_bench_shop_${suffix}`;
+const pgbenchDb = `fd_bench_tpcb_${suffix}`;
+const cleanups = [];
+async function cleanUp() {
+  for (const step of cleanups.reverse()) await step().catch((error) => console.error(error.message));
 }
 
-const latencies = [];
-const started = performance.now();
-await Promise.all(
-  customers.map(async (customer) => {
-    for (let round = 0; round < rounds; round++) {
-      const added = await callAsCustomer(test, customer, {
-        method: 'POST',
-        url: '/v2/cart/items',
-        payload: ticket,
-      });
-      if (added.status !== 201) throw new Error(`add failed: ${added.raw}`);
-      const before = performance.now();
-      const paid = await callAsCustomer(test, customer, {
-        method: 'POST',
-        url: '/v2/cart/purchase',
-        payload: {},
-        headers: { 'idempotency-key': randomUUID() },
-      });
-      latencies.push(performance.now() - before);
-      if (paid.status !== 201) throw new Error(`purchase failed: ${paid.raw}`);
-    }
-  }),
-);
-const seconds = (performance.now() - started) / 1000;
-await test.close();
+// ---- the server -----------------------------------------------------------------------------------
 
-latencies.sort((a, b) => a - b);
-const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`${engine}: ${buyers} buyers × ${rounds} purchases in ${seconds.toFixed(1)} s (add + pay each)`);
-console.log(`purchases/s: ${(latencies.length / seconds).toFixed(1)}`);
-console.log(`purchase latency ms: p50 ${at(0.5)}, p95 ${at(0.95)}, max ${at(1)}`);
-console.log(`rss: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB`);
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-'));
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      APP_KEY,
+      APP_SECRET,
+      AUTH_TOKEN_SECRET,
+      OPS_TOKEN,
+      REDIS_NAMESPACE: `fairdraw-bench:${suffix}:`,
+      // Clients arrive as separate addresses through the proxy header, as behind a load balancer, so the
+      // per-address rate limit applies to each of them rather than to the benchmark as a whole.
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    const ready = await fetch(`${base}/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return { port, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server was not ready within 90 s');
+}
+
+// ---- HTTP -----------------------------------------------------------------------------------------
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 4 });
+const ports = [];
+
+/** A signed JSON request; resolves with the status and the parsed envelope. */
+function request(method, url, { customer, body, headers = {}, ip, port = ports[0] } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const signed = signedHeaders({
+    now: new Date(),
+    appKey: APP_KEY,
+    appSecret: APP_SECRET,
+    ...(customer ? { customerToken: customer.customer_token } : {}),
+  });
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent,
+        headers: {
+          ...signed,
+          'x-api-version': '3.9',
+          'x-forwarded-for': ip ?? '10.0.0.1',
+          ...(customer
+            ? { 'x-customer-id': customer.customer_id, authorization: `Bearer ${customer.access_token}` }
+            : {}),
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
+      },
+      (incoming) => {
+        const chunks = [];
+        incoming.on('data', (chunk) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let parsed = null;
+          try {
+            parsed = JSON.parse(raw);
+          } catch {
+            // not JSON
+          }
+          resolve({ status: incoming.statusCode, body: parsed, raw });
+        });
+        incoming.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+async function expectStatus(promise, status, what) {
+  const answer = await promise;
+  if (answer.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${answer.status}: ${answer.raw.slice(0, 400)}`);
+  return answer.body.result;
+}
+
+// ---- the cart -------------------------------------------------------------------------------------
+
+/** A valid hand of numbers for every number set of a game offer (the lowest numbers of each set). */
+function gamesFor(gameOffer) {
+  return [
+    {
+      sets: gameOffer.number_sets.map((set) => ({
+        key: set.key,
+        numbers: Array.from({ length: set.count }, (_unused, index) => set.min + index),
+      })),
+    },
+  ];
+}
+
+function lotteryLine(offers, key) {
+  const offer = offers.find((item) => item.key === key);
+  if (!offer) throw new Error(`The catalogue has no ${key}`);
+  const gameOffer = offer.game_types.find((type) => type.key === 'standard').game_offers[0];
+  return {
+    product_type: 'lottery_ticket',
+    lottery: key,
+    game_type: 'standard',
+    game_offer: gameOffer.key,
+    draw_no: offer.draws[0].draw_no,
+    num_draws: 1,
+    quickpick: false,
+    games: gamesFor(gameOffer),
+  };
+}
+
+/** The charity raffle with the most tickets left, one single-ticket bundle at a time. */
+function raffleLine(offers) {
+  const raffles = offers
+    .filter((offer) => offer.type === 'raffle_ticket' && offer.draws[0]?.purchase_status === 'open')
+    .map((offer) => ({ offer, draw: offer.draws[0] }))
+    .sort(
+      (a, b) =>
+        b.draw.draw_data.ticket_cap -
+        b.draw.draw_data.tickets_sold -
+        (a.draw.draw_data.ticket_cap - a.draw.draw_data.tickets_sold),
+    );
+  const { offer, draw } = raffles[0];
+  const bundle = [...draw.offers].sort((a, b) => a.num_tickets - b.num_tickets)[0];
+  return {
+    line: {
+      product_type: 'raffle_ticket',
+      lottery: offer.key,
+      draw_no: draw.draw_no,
+      game_offer: bundle.key,
+      quantity: 1,
+      cause_key: offer.causes[0]?.key ?? null,
+    },
+    left: draw.draw_data.ticket_cap - draw.draw_data.tickets_sold,
+    bundleTickets: bundle.num_tickets,
+    drawId: draw.draw_id,
+  };
+}
+
+// ---- the run --------------------------------------------------------------------------------------
+
+const percentile = (sorted, q) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+function runPgbench(args) {
+  const result = spawnSync('pgbench', args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed:\n${result.stderr}`);
+  return `${result.stdout}\n${result.stderr}`;
+}
+
+async function main() {
+  console.log(
+    `clients ${clients}, servers ${servers}, duration ${durationS} s after ${warmupS} s warm-up, pgbench scale ${scale}, load ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('Building the shop failed');
+
+  await admin(`CREATE DATABASE ${shopDb}`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${shopDb} WITH (FORCE)`));
+  await admin(`CREATE DATABASE ${pgbenchDb}`);
+  cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`));
+
+  const pgbenchInit = performance.now();
+  runPgbench(['-i', '-q', '-s', String(scale), urlOf(pgbenchDb)]);
+  console.log(`pgbench -i -s ${scale}: ${((performance.now() - pgbenchInit) / 1000).toFixed(1)} s`);
+
+  // One after the other: the first migrates and seeds the new database, the others find it ready.
+  const started = [];
+  for (let index = 0; index < servers; index++) started.push(await startServer(urlOf(shopDb)));
+  ports.push(...started.map((server) => server.port));
+
+  // Customers: sign up over HTTP, then a bench-only promotional credit through the ledger.
+  const database = await openDatabase({ databaseUrl: urlOf(shopDb), maxConnections: 2 });
+  let databaseOpen = true;
+  cleanups.push(() => (databaseOpen ? database.close() : Promise.resolve()));
+  const customers = [];
+  for (let index = 0; index < clients; index++) {
+    const ip = `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    const session = await expectStatus(
+      request('POST', '/v2/signup', {
+        ip,
+        body: {
+          email: `bench.${index}.${suffix}@example.com.au`,
+          password: 'correct horse 42',
+          firstname: 'Bench',
+          lastname: `Buyer ${index}`,
+          date_of_birth: '1990-12-10',
+          phone: '0412 345 678',
+          address: '1 George Street',
+          suburb: 'Sydney',
+          state: 'NSW',
+          postcode: '2000',
+          country: 'AU',
+          accept_terms: true,
+          email_opt_in: false,
+          metadata: { platform: 'Web' },
+        },
+      }),
+      201,
+      'signup',
+    );
+    await database.db.transaction(async (tx) => {
+      await ensureWallet(tx, session.customer_id);
+      await postTransaction(tx, {
+        kind: 'promotion',
+        idempotencyKey: `bench-credit:${session.customer_id}`,
+        description: 'Benchmark credit',
+        entries: [
+          { accountCode: walletAccountCode(session.customer_id), amountCents: CREDIT_CENTS },
+          { accountCode: HouseAccount.promotions, amountCents: -CREDIT_CENTS },
+        ],
+      });
+    });
+    customers.push({ session, ip, port: ports[index % ports.length] });
+  }
+
+  const { offers } = await expectStatus(
+    request('GET', '/v2/pricing/web/product_offers?num_draws=1'),
+    200,
+    'product offers',
+  );
+  const raffle = raffleLine(offers);
+  const lines = [lotteryLine(offers, 'saturday_lotto'), lotteryLine(offers, 'powerball'), raffle.line];
+  console.log(`cart: ${lines.map((line) => line.lottery).join(' + ')} (${raffle.left} raffle tickets left)`);
+
+  const purchases = [];
+  const cycles = [];
+  const failures = new Map();
+  let totalPurchases = 0;
+  let measuring = false;
+  let stop = false;
+  const raffleTicketsAtStart = raffle.left;
+
+  async function loop({ session, ip, port }) {
+    while (!stop) {
+      const cycleStart = performance.now();
+      try {
+        for (const line of lines)
+          await expectStatus(
+            request('POST', '/v2/cart/items', { customer: session, ip, port, body: line }),
+            201,
+            'add',
+          );
+        const before = performance.now();
+        const answer = await request('POST', '/v2/cart/purchase', {
+          customer: session,
+          ip,
+          port,
+          body: {},
+          headers: { 'idempotency-key': randomUUID() },
+        });
+        const after = performance.now();
+        if (answer.status !== 201) throw new Error(`purchase ${answer.status}: ${answer.raw.slice(0, 300)}`);
+        totalPurchases++;
+        if (measuring && !stop) {
+          purchases.push(after - before);
+          cycles.push(after - cycleStart);
+        }
+      } catch (error) {
+        const key = String(error.message).slice(0, 160);
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+        // The cart may hold a partial set after a failure: empty it so the next cycle is a clean one.
+        const cart = await request('GET', '/v2/cart/items', { customer: session, ip, port }).catch(
+          () => null,
+        );
+        for (const item of cart?.body?.result?.cart_items ?? [])
+          await request('DELETE', `/v2/cart/items/${item.id}`, { customer: session, ip, port }).catch(
+            () => null,
+          );
+        if (failures.size > 20 || [...failures.values()].reduce((a, b) => a + b, 0) > 200) stop = true;
+      }
+    }
+  }
+
+  const loops = customers.map(loop);
+  await new Promise((resolve) => setTimeout(resolve, warmupS * 1000));
+  measuring = true;
+  const measureStart = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, durationS * 1000));
+  const measureEnd = performance.now();
+  measuring = false;
+  stop = true;
+  const loadAfterShop = loadavg()[0];
+  await Promise.all(loops);
+  const measuredS = (measureEnd - measureStart) / 1000;
+
+  // Afterwards: the ledger proves itself, every successful purchase is one checkout, and the raffle's
+  // sold count moved by exactly the tickets handed out.
+  const audit = await auditLedger(database.db);
+  const ledgerOk =
+    audit.unbalancedTransactions.length === 0 &&
+    audit.mismatchedAccounts.length === 0 &&
+    audit.negativeWallets.length === 0;
+  const counts = await database.db.$client.query(
+    `select (select count(*) from checkouts)::int as checkouts,
+            (select count(*) from orders)::int as orders,
+            (select count(*) from raffle_tickets where draw_id = $1)::int as raffle_tickets,
+            (select ticket_cap - tickets_sold from raffle_draws where draw_id = $1)::int as raffle_left`,
+    [raffle.drawId],
+  );
+  const { checkouts, orders, raffle_tickets: raffleTickets, raffle_left: raffleLeft } = counts.rows[0];
+  // The shop stops before pgbench starts, so neither run shares the machine with the other.
+  databaseOpen = false;
+  await database.close();
+  for (const server of started) await server.stop();
+
+  // pgbench TPC-B on the same server, same clients and duration, after the shop has finished.
+  const tpcb = runPgbench([
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(durationS),
+    '-P',
+    String(Math.max(1, durationS)),
+    urlOf(pgbenchDb),
+  ]);
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(tpcb)?.[1]);
+  const pgLatency = /latency average = ([\d.]+) ms/.exec(tpcb)?.[1];
+
+  purchases.sort((a, b) => a - b);
+  cycles.sort((a, b) => a - b);
+  const perSecond = purchases.length / measuredS;
+  const failed = [...failures.values()].reduce((a, b) => a + b, 0);
+  const verdicts = [
+    [`ledger balanced (${JSON.stringify(audit)})`, ledgerOk],
+    [`checkouts ${checkouts} = successful purchases ${totalPurchases}`, checkouts === totalPurchases],
+    [`orders ${orders} = 3 × checkouts`, orders === 3 * checkouts],
+    [
+      `raffle tickets ${raffleTickets} = ${raffle.bundleTickets} × checkouts, stock moved by the same`,
+      raffleTickets === raffle.bundleTickets * checkouts &&
+        raffleTicketsAtStart - raffleLeft === raffleTickets,
+    ],
+  ];
+
+  console.log('');
+  console.log(
+    `purchases/s          ${perSecond.toFixed(1)}  (${purchases.length} in ${measuredS.toFixed(1)} s)`,
+  );
+  console.log(
+    `purchase latency     p50 ${ms(percentile(purchases, 0.5))}, p99 ${ms(percentile(purchases, 0.99))}`,
+  );
+  console.log(
+    `cycle latency        p50 ${ms(percentile(cycles, 0.5))}, p99 ${ms(percentile(cycles, 0.99))} (3 adds + purchase)`,
+  );
+  console.log(`pgbench TPC-B tps    ${tps.toFixed(1)}  (latency average ${pgLatency} ms)`);
+  console.log(
+    `ratio                ${(perSecond / tps).toFixed(3)}  (purchases/s ÷ pgbench tps; target ≥ 0.5)`,
+  );
+  console.log(
+    `load average (1 min) ${loadAfterShop.toFixed(2)} at the end of the shop run, ${loadavg()[0].toFixed(2)} at the end of pgbench`,
+  );
+  console.log(`failed cycles        ${failed}`);
+  for (const [message, count] of failures) console.log(`  ${count} × ${message}`);
+  for (const [what, ok] of verdicts) console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (failed > 0 || verdicts.some(([, ok]) => !ok)) process.exitCode = 1;
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  agent.destroy();
+  await cleanUp();
+}

@@ -44,7 +44,10 @@ export const ledgerAccounts = pgTable(
     customerId: text('customer_id'),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     currency: char('currency', { length: 3 }).notNull().default('AUD'),
-    /** Sum of the account's entries, kept in step by the service and checked by the audit. */
+    /**
+     * A wallet's sum of entries, kept in step by the service and checked by the audit. House accounts
+     * cache nothing (always 0): their balance is the sum of their entries (decision 0007).
+     */
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     allowNegative: boolean('allow_negative').notNull().default(false),
     createdAt: utc('created_at').notNull().defaultNow(),
@@ -53,6 +56,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_kind_check', sql.raw(`kind in (${sqlList(ledgerAccountKinds)})`)),
     check('ledger_accounts_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('ledger_accounts_balance_check', sql`${t.allowNegative} or ${t.balanceCents} >= 0`),
+    check('ledger_accounts_house_balance_check', sql`${t.kind} <> 'house' or ${t.balanceCents} = 0`),
     // A wallet belongs to exactly one customer; house accounts to nobody.
     check(
       'ledger_accounts_wallet_check',

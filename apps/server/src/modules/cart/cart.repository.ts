@@ -31,6 +31,9 @@ export async function findAnonCart(
 
 /** The customer's cart, created on first use (safe when two requests create it at once). */
 export async function ensureCustomerCart(db: Queryable, customerId: string): Promise<CartRow> {
+  // Read first: the cart exists on every call but the first, and the insert is a wasted write then.
+  const [existing] = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  if (existing) return existing;
   await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
   const [row] = await db.select().from(carts).where(eq(carts.customerId, customerId));
   if (!row) throw new Error('customer cart vanished');
@@ -40,6 +43,19 @@ export async function ensureCustomerCart(db: Queryable, customerId: string): Pro
 /** Locks the cart row so item counts and merges are decided one request at a time; false when gone. */
 export async function lockCart(tx: Tx, cartId: string): Promise<boolean> {
   const rows = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return rows.length > 0;
+}
+
+/**
+ * Locks the cart row and marks it changed in one statement (the update holds the row lock until the
+ * transaction ends, like FOR UPDATE); false when the cart is gone.
+ */
+export async function lockAndTouchCart(tx: Tx, cartId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(carts)
+    .set({ updatedAt: now })
+    .where(eq(carts.id, cartId))
+    .returning({ id: carts.id });
   return rows.length > 0;
 }
 

@@ -26,6 +26,7 @@ import {
   insertAnonCart,
   insertItems,
   listItems,
+  lockAndTouchCart,
   lockCart,
   moveItems,
   touchCart,
@@ -52,7 +53,7 @@ export interface CartServiceOptions {
   clock: Clock;
   getProductOffers(
     pricingName: string,
-    query: { category?: string[]; numDraws?: number },
+    query: { category?: string[]; numDraws?: number; offerKeys?: string[] },
     now: Date,
   ): Promise<ProductOffersResult>;
   /** The pricing a signed-in customer buys at. */
@@ -76,6 +77,8 @@ export interface CartService {
 export interface PricedItem {
   row: CartItemRow;
   item: CartItemResult;
+  /** The offer as priced (what a receipt says about the product). */
+  offer: ProductOffer;
   offerName: string;
   totalCents: number;
   preOrder: boolean;
@@ -101,6 +104,9 @@ export interface PricedCart {
  */
 export async function lockCartForPurchase(tx: Tx, cartId: string): Promise<CartItemRow[] | null> {
   if (!(await lockCart(tx, cartId))) return null;
+  // A separate statement on purpose: at READ COMMITTED it reads after the lock was granted, so it
+  // sees what a purchase that held the lock before has already taken out. Read in the locking
+  // statement itself, the items would be those of before the wait, and could be sold twice.
   return listItems(tx, cartId);
 }
 
@@ -124,16 +130,35 @@ export function createCartService(options: CartServiceOptions): CartService {
   const pricingOf = (owner: CartOwner): Promise<string> =>
     owner.kind === 'customer' ? options.pricingFor(owner.customerId) : Promise.resolve(ANONYMOUS_PRICING);
 
-  async function offersFor(pricing: string, now: Date): Promise<Map<string, ProductOffer>> {
-    const { offers } = await options.getProductOffers(pricing, { numDraws: OFFER_DRAW_WINDOW }, now);
+  /** The offers of these keys only: a cart never needs the rest of the catalogue. */
+  async function offersFor(
+    pricing: string,
+    offerKeys: string[],
+    now: Date,
+  ): Promise<Map<string, ProductOffer>> {
+    if (offerKeys.length === 0) return new Map();
+    const { offers } = await options.getProductOffers(
+      pricing,
+      { numDraws: OFFER_DRAW_WINDOW, offerKeys: [...new Set(offerKeys)] },
+      now,
+    );
     return new Map(offers.map((offer) => [offer.key, offer]));
   }
 
-  /** The cart as it stands now: items re-checked, closed draws taken out, totals in cents. */
-  async function priceCart(cart: CartRow, pricing: string): Promise<PricedCart> {
-    const now = clock.now();
-    const rows = await listItems(db, cart.id);
-    const offers = rows.length > 0 ? await offersFor(pricing, now) : new Map<string, ProductOffer>();
+  /**
+   * The cart as it stands now: items re-checked, closed draws taken out, totals in cents. A caller
+   * that has just read the items (and some offers, at `now`) passes them, so they are not read again.
+   */
+  async function priceCart(
+    cart: CartRow,
+    pricing: string,
+    known?: { rows: CartItemRow[]; offers: Map<string, ProductOffer>; now: Date },
+  ): Promise<PricedCart> {
+    const now = known?.now ?? clock.now();
+    const rows = known?.rows ?? (await listItems(db, cart.id));
+    const offers = new Map(known?.offers);
+    const missing = rows.map((row) => row.productOfferKey).filter((key) => !offers.has(key));
+    for (const [key, offer] of await offersFor(pricing, missing, now)) offers.set(key, offer);
 
     const result: CartResult = {
       cartReference: cart.id,
@@ -161,6 +186,7 @@ export function createCartService(options: CartServiceOptions): CartService {
       items.push({
         row,
         item: evaluated.item,
+        offer: offer as ProductOffer, // an item is only kept when its offer was found
         offerName: offer?.name ?? row.productOfferKey,
         totalCents: evaluated.totalCents,
         preOrder: evaluated.preOrder,
@@ -185,10 +211,17 @@ export function createCartService(options: CartServiceOptions): CartService {
   const readCart = async (cart: CartRow, pricing: string): Promise<CartResult> =>
     (await priceCart(cart, pricing)).result;
 
-  /** Runs a change with the cart locked; a cart that vanished meanwhile (converted) is a 404. */
-  async function withLockedCart<T>(cart: CartRow, change: Parameters<typeof db.transaction<T>>[0]) {
+  /**
+   * Runs a change with the cart locked and marked changed at `now`; a cart that vanished meanwhile
+   * (converted) is a 404.
+   */
+  async function withLockedCart<T>(
+    cart: CartRow,
+    now: Date,
+    change: Parameters<typeof db.transaction<T>>[0],
+  ) {
     return db.transaction(async (tx) => {
-      if (!(await lockCart(tx, cart.id))) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
+      if (!(await lockAndTouchCart(tx, cart.id, now))) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
       return change(tx);
     });
   }
@@ -208,15 +241,24 @@ export function createCartService(options: CartServiceOptions): CartService {
     async addItem(owner, input) {
       const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
       const now = clock.now();
-      const offers = await offersFor(pricing, now);
+      // One catalogue read for the new item and the ones already in the cart, which are priced next.
+      const held = await listItems(db, cart.id);
+      const offers = await offersFor(
+        pricing,
+        [input.lottery, ...held.map((item) => item.productOfferKey)],
+        now,
+      );
       const row = checkItem(input, offers.get(input.lottery));
-      await withLockedCart(cart, async (tx) => {
-        if ((await countItems(tx, cart.id)) >= CART_MAX_ITEMS)
+      const rows = await withLockedCart(cart, now, async (tx) => {
+        const current = await listItems(tx, cart.id);
+        if (current.length >= CART_MAX_ITEMS)
           refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
-        await insertItems(tx, cart.id, [row], now);
-        await touchCart(tx, cart.id, now);
+        return [...current, ...(await insertItems(tx, cart.id, [row], now))];
       });
-      return readCart(cart, pricing);
+      rows.sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      return (await priceCart(cart, pricing, { rows, offers, now })).result;
     },
 
     async updateItem(owner, itemId, update) {
@@ -224,9 +266,9 @@ export function createCartService(options: CartServiceOptions): CartService {
       const row = await findItem(db, cart.id, itemId);
       if (!row) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
       const now = clock.now();
-      const offers = await offersFor(pricing, now);
+      const offers = await offersFor(pricing, [row.productOfferKey], now);
       const checked = checkItem(inputWithUpdate(row, update), offers.get(row.productOfferKey));
-      const changed = await withLockedCart(cart, async (tx) => {
+      const changed = await withLockedCart(cart, now, async (tx) => {
         const updated = await updateItem(
           tx,
           cart.id,
@@ -238,7 +280,6 @@ export function createCartService(options: CartServiceOptions): CartService {
           },
           now,
         );
-        await touchCart(tx, cart.id, now);
         return updated;
       });
       if (!changed) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);

@@ -33,8 +33,16 @@ export async function findPricing(db: Db, id: string): Promise<{ id: string; nam
   return pricing ?? null;
 }
 
-/** Offers the pricing sells, in its rank order, with their lottery's draw days. Inactive lotteries drop out. */
-export async function listPricedOffers(db: Db, pricingId: string, categories?: DisplayCategory[]) {
+/**
+ * Offers the pricing sells, in its rank order, with their lottery's draw days. Inactive lotteries drop
+ * out. `offerKeys` narrows it to those offers (a cart prices only what it holds).
+ */
+export async function listPricedOffers(
+  db: Db,
+  pricingId: string,
+  categories?: DisplayCategory[],
+  offerKeys?: string[],
+) {
   return db
     .select({ offer: productOffers, drawDays: lotteries.drawDays })
     .from(pricingOffers)
@@ -45,6 +53,7 @@ export async function listPricedOffers(db: Db, pricingId: string, categories?: D
         eq(pricingOffers.pricingId, pricingId),
         eq(lotteries.active, true),
         categories ? inArray(productOffers.displayCategory, categories) : undefined,
+        offerKeys ? inArray(productOffers.key, offerKeys) : undefined,
       ),
     )
     .orderBy(asc(pricingOffers.rank));

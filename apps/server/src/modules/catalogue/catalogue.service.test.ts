@@ -156,6 +156,20 @@ describe('catalogue product offers', () => {
     await expect(catalogue.getProductOffers('web', { numDraws: 0 }, now)).rejects.toBeInstanceOf(
       ValidationError,
     );
+    await expect(
+      catalogue.getProductOffers('nope', { offerKeys: ['powerball'] }, now),
+    ).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('reads only the offers asked for (a cart), each exactly as the whole listing shows it', async () => {
+    const all = await offers(now, { numDraws: 20 });
+    const keys = ['harbour_prize_home', 'powerball_syndicate', 'saturday_lotto', 'no_such_offer'];
+    const some = await offers(now, { numDraws: 20, offerKeys: keys });
+    expect(some.offers.map((candidate) => candidate.key)).toEqual(
+      all.ranking.filter((key) => keys.includes(key)),
+    );
+    for (const candidate of some.offers) expect(candidate).toEqual(offer(all, candidate.key));
+    expect(some.restrictions).toEqual([]);
   });
 });
 

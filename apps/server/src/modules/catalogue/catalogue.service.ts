@@ -36,6 +36,12 @@ export interface ProductOffersQuery {
   category?: string[];
   /** Open draws to list per offer (default 6). */
   numDraws?: number;
+  /**
+   * Only these offers, for callers that price items they already hold (a cart): the rest of the
+   * catalogue is not read, and neither are the regional restrictions (the answer's `restrictions` is
+   * empty), which only the shop's listing shows. Unknown keys are simply not in the answer.
+   */
+  offerKeys?: string[];
 }
 
 export interface CatalogueService {
@@ -154,19 +160,26 @@ export function createCatalogueService(db: Db): CatalogueService {
     now: Date,
   ): Promise<ProductOffersResult> {
     const { categories, numDraws } = parseQuery(query);
-    const pricing = await findPricing(db, pricingName);
-    if (!pricing) throw new NotFoundError(`There is no pricing called "${pricingName}".`);
+    // Offers found prove the pricing exists, so the pricing is only looked up when none are (every
+    // query costs a round trip, and the cart asks on every call).
+    const priced = await listPricedOffers(db, pricingName, categories, query.offerKeys);
+    if (priced.length === 0 && !(await findPricing(db, pricingName)))
+      throw new NotFoundError(`There is no pricing called "${pricingName}".`);
 
-    const priced = await listPricedOffers(db, pricing.id, categories);
     const offerKeys = priced.map(({ offer }) => offer.key);
     const lotteryKeys = [...new Set(priced.map(({ offer }) => offer.lotteryKey))];
+    const hasType = (type: string) => priced.some(({ offer }) => offer.type === type);
     const [openDraws, causeRows, syndicateRows, restrictions] = await Promise.all([
       listOpenDraws(db, lotteryKeys, now, numDraws),
       listOfferCauses(db, offerKeys),
-      listSyndicates(db, offerKeys),
-      listRestrictions(db, offerKeys),
+      hasType('syndicate_share') ? listSyndicates(db, offerKeys) : [],
+      query.offerKeys ? [] : listRestrictions(db, offerKeys),
     ]);
-    const drawIds = openDraws.map((draw) => draw.id);
+    // Raffle details exist only for the draws of raffle offers.
+    const raffleLotteries = new Set(
+      priced.filter(({ offer }) => offer.type === 'raffle_ticket').map(({ offer }) => offer.lotteryKey),
+    );
+    const drawIds = openDraws.filter((draw) => raffleLotteries.has(draw.lotteryKey)).map((draw) => draw.id);
     const [raffleRows, bundleRows] = await Promise.all([
       listRaffleDraws(db, drawIds),
       listRaffleOffers(db, drawIds),

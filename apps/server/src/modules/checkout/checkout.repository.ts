@@ -9,6 +9,9 @@ export interface LockedDraw {
   drawAt: Date;
   stopAt: Date;
   state: DrawState;
+  prizePoolCents: number | null;
+  /** A raffle draw's start of sales (before it, a purchase is a pre-order); null for lotteries. */
+  salesStartAt: Date | null;
 }
 
 interface RawDraw extends Record<string, unknown> {
@@ -17,6 +20,8 @@ interface RawDraw extends Record<string, unknown> {
   draw_at: string | Date;
   stop_at: string | Date;
   state: DrawState;
+  prize_pool_cents: string | number | null;
+  sales_start_at: string | Date | null;
 }
 
 const toLockedDraw = (row: RawDraw): LockedDraw => ({
@@ -25,6 +30,8 @@ const toLockedDraw = (row: RawDraw): LockedDraw => ({
   drawAt: new Date(row.draw_at),
   stopAt: new Date(row.stop_at),
   state: row.state,
+  prizePoolCents: row.prize_pool_cents === null ? null : Number(row.prize_pool_cents),
+  salesStartAt: row.sales_start_at === null ? null : new Date(row.sales_start_at),
 });
 
 /**
@@ -39,8 +46,9 @@ export async function lockDrawsFrom(
 ): Promise<LockedDraw[]> {
   const rows = await queryRows<RawDraw>(
     tx,
-    sql`select d.id, d.draw_no, d.draw_at, d.stop_at, d.state
+    sql`select d.id, d.draw_no, d.draw_at, d.stop_at, d.state, d.prize_pool_cents, r.sales_start_at
         from draws d
+        left join raffle_draws r on r.draw_id = d.id
         where d.lottery_key = (select lottery_key from product_offers where key = ${productOfferKey})
           and d.draw_no >= ${fromDrawNo}
         order by d.draw_no
@@ -107,20 +115,23 @@ export async function syndicateSharesLeft(tx: Tx, productOfferKey: string): Prom
 }
 
 export type NewCheckout = typeof checkouts.$inferInsert;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id'>;
+export type NewOrder = typeof orders.$inferInsert & { id: string };
 
 export async function insertCheckout(tx: Tx, row: NewCheckout): Promise<void> {
   await tx.insert(checkouts).values(row);
 }
 
-export async function insertOrder(tx: Tx, row: NewOrder): Promise<string> {
-  const [inserted] = await tx.insert(orders).values(row).returning({ id: orders.id });
-  if (!inserted) throw new Error('order insert returned nothing');
-  return inserted.id;
+/** All of a checkout's orders in one statement (their ids are chosen by the caller). */
+export async function insertOrders(tx: Tx, rows: NewOrder[]): Promise<void> {
+  await tx.insert(orders).values(rows);
 }
 
-export async function insertOrderDraws(tx: Tx, orderId: string, drawIds: string[]): Promise<void> {
-  await tx.insert(orderDraws).values(drawIds.map((drawId) => ({ orderId, drawId })));
+/** Every order's draws, in one statement. */
+export async function insertOrderDraws(
+  tx: Tx,
+  rows: Array<{ orderId: string; drawId: string }>,
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(orderDraws).values(rows);
 }
 
 /** Gives the order the raffle ticket numbers first..last of the draw. */

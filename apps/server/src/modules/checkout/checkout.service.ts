@@ -26,12 +26,13 @@ import {
   postTransaction,
   walletAccountCode,
   withIdempotency,
+  type PostedTransaction,
 } from '../ledger/ledger.service';
 import { buildReceipt } from '../orders/orders.service';
 import {
   insertCheckout,
-  insertOrder,
   insertOrderDraws,
+  insertOrders,
   insertRaffleTickets,
   lockDrawsFrom,
   raffleTicketsLeft,
@@ -40,6 +41,7 @@ import {
   syndicateSharesLeft,
   type LockedDraw,
 } from './checkout.repository';
+import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 
 /** A 422 when the cart cannot be bought as it is; the field says what to look at. Nothing changed. */
 export class PurchaseRefusedError extends AppError {
@@ -151,44 +153,81 @@ async function lotteryDraws(tx: Tx, item: PricedItem, now: Date): Promise<Locked
 interface Entry {
   item: PricedItem;
   draws: LockedDraw[];
-  raffleNumbers?: { first: number; last: number };
   preOrder: boolean;
 }
 
-/** Enters one cart item in its draws and takes its stock, or throws why it cannot be bought. */
+/** Locks the draws one cart item plays and checks they are on sale, or throws why it cannot be bought. */
 async function enter(tx: Tx, item: PricedItem, now: Date): Promise<Entry> {
   const { row } = item;
   if (row.productType === 'raffle_ticket') {
     const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
     if (draw?.drawNo !== row.drawNo || draw.stopAt <= now || draw.state !== 'DRAW_OPEN')
       throw closedDraw(item, draw, row.drawNo);
-    const count = item.item.numGames;
-    const numbers = await reserveRaffleTickets(tx, draw.id, count, now);
+    // Before sales start a raffle sells pre-orders (the stock update below refuses earlier ones).
+    return { item, draws: [draw], preOrder: draw.salesStartAt !== null && draw.salesStartAt > now };
+  }
+  if (row.productType === 'syndicate_share') {
+    const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
+    if (draw?.drawNo !== row.drawNo || !isOnSale(draw, now)) throw closedDraw(item, draw, row.drawNo);
+    return { item, draws: [draw], preOrder: false };
+  }
+  return { item, draws: await lotteryDraws(tx, item, now), preOrder: false };
+}
+
+/**
+ * Takes the stock of the raffle tickets and syndicate shares bought, by guarded updates, and gives the
+ * raffle orders their ticket numbers. Stock rows are the busiest rows a purchase locks (every buyer of
+ * a raffle updates its one row), so this runs last, right before commit, and in one order (by draw or
+ * offer) so two purchases never wait on each other in a cycle.
+ */
+async function takeStock(tx: Tx, lines: BoughtLine[], now: Date): Promise<void> {
+  const stocked = lines
+    .filter(
+      ({ item }) => item.row.productType === 'raffle_ticket' || item.row.productType === 'syndicate_share',
+    )
+    .sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : stockKey(a) > stockKey(b) ? 1 : 0));
+  for (const { item, order, draws } of stocked) {
+    const [draw] = draws;
+    if (!draw) throw new Error(`order ${order.id} has no draw`);
+    if (item.row.productType === 'syndicate_share') {
+      if (!(await reserveSyndicateShares(tx, item.row.productOfferKey, item.row.quantity)))
+        throw new PurchaseRefusedError(
+          'quantity',
+          'sold_out',
+          `${item.offerName}: ${sharesLeftMessage(await syndicateSharesLeft(tx, item.row.productOfferKey))} Nothing was bought.`,
+        );
+      continue;
+    }
+    const numbers = await reserveRaffleTickets(tx, draw.id, item.item.numGames, now);
     if (!numbers)
       throw new PurchaseRefusedError(
         'quantity',
         'sold_out',
         `${item.offerName}: ${ticketsLeftMessage(await raffleTicketsLeft(tx, draw.id))} Nothing was bought.`,
       );
-    return { item, draws: [draw], raffleNumbers: numbers, preOrder: numbers.preOrder };
+    // Sales cannot start or stop being pre-orders within one transaction; if they did, start again.
+    if (numbers.preOrder !== (order.purchaseStatus === 'pre_order'))
+      throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
+    await insertRaffleTickets(tx, draw.id, order.id, numbers);
   }
-  if (row.productType === 'syndicate_share') {
-    const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
-    if (draw?.drawNo !== row.drawNo || !isOnSale(draw, now)) throw closedDraw(item, draw, row.drawNo);
-    if (!(await reserveSyndicateShares(tx, row.productOfferKey, row.quantity)))
-      throw new PurchaseRefusedError(
-        'quantity',
-        'sold_out',
-        `${item.offerName}: ${sharesLeftMessage(await syndicateSharesLeft(tx, row.productOfferKey))} Nothing was bought.`,
-      );
-    return { item, draws: [draw], preOrder: false };
-  }
-  return { item, draws: await lotteryDraws(tx, item, now), preOrder: false };
 }
 
+const stockKey = ({ item, draws }: BoughtLine) =>
+  item.row.productType === 'syndicate_share' ? `s:${item.row.productOfferKey}` : `r:${draws[0]?.id ?? ''}`;
+
 export function createCheckoutService({ db, clock, cart }: CheckoutServiceOptions): CheckoutService {
-  /** Everything that happens to money and stock, inside the caller's transaction. */
-  async function pay(tx: Tx, customerId: string, priced: PricedCart, body: PurchaseBody): Promise<Receipt> {
+  /**
+   * Everything a purchase writes, inside the caller's transaction, except the stock: that step is
+   * handed back for the caller to run last. Statements are batched (one insert for all orders, one
+   * for all their draws) and the receipt is built from what was written, because every round trip
+   * to the database is time the locked rows stay locked.
+   */
+  async function pay(
+    tx: Tx,
+    customerId: string,
+    priced: PricedCart,
+    body: PurchaseBody,
+  ): Promise<{ receipt: Receipt; takeStock: () => Promise<void> }> {
     const stored = await lockCartForPurchase(tx, priced.cart.id);
     if (!stored || !sameItems(priced, stored)) throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
 
@@ -197,73 +236,91 @@ export function createCheckoutService({ db, clock, cart }: CheckoutServiceOption
     for (const item of priced.items) entries.push(await enter(tx, item, now));
 
     const checkoutId = randomUUID();
-    let transactionId: string;
+    const walletCode = walletAccountCode(customerId);
+    let posted: PostedTransaction;
     try {
-      ({ transactionId } = await postTransaction(tx, {
+      posted = await postTransaction(tx, {
         kind: 'purchase',
         reference: checkoutId,
         description: `Tickets bought, checkout ${checkoutId}`,
         metadata: { checkoutId, items: entries.length },
         entries: [
-          { accountCode: walletAccountCode(customerId), amountCents: -priced.totalCents },
+          { accountCode: walletCode, amountCents: -priced.totalCents },
           { accountCode: HouseAccount.sales, amountCents: priced.totalCents },
         ],
-      }));
+      });
     } catch (error) {
       if (error instanceof InsufficientFundsError)
         throw shortFunds(await getWalletBalance(tx, customerId), priced.totalCents);
       throw error;
     }
+    const balanceAfterCents = posted.walletBalances.get(walletCode);
+    if (balanceAfterCents === undefined) throw new Error('the purchase did not debit the wallet');
 
     await insertCheckout(tx, {
       id: checkoutId,
       customerId,
       totalCents: priced.totalCents,
-      ledgerTransactionId: transactionId,
-      balanceAfterCents: await getWalletBalance(tx, customerId),
+      ledgerTransactionId: posted.transactionId,
+      balanceAfterCents,
       channelKey: body.channelKey ?? null,
       metadata: { ...(body.metadata ?? {}), ...(body.partnerKey ? { partnerKey: body.partnerKey } : {}) },
       createdAt: now,
     });
-    for (const [index, { item, draws, raffleNumbers, preOrder }] of entries.entries()) {
+    const lines: BoughtLine[] = entries.map(({ item, draws, preOrder }, index) => {
       const { row } = item;
-      const orderId = await insertOrder(tx, {
-        checkoutId,
-        customerId,
-        lineNo: index + 1,
-        productType: row.productType,
-        productOfferKey: row.productOfferKey,
-        productName: item.offerName,
-        gameType: row.gameType,
-        gameOffer: row.gameOffer,
-        firstDrawNo: row.drawNo,
-        numDraws: row.numDraws,
-        quantity: row.quantity,
-        numGames: item.item.numGames,
-        games: row.games,
-        day: row.day,
-        causeKey: row.causeKey,
-        affiliateCode: row.affiliateCode,
-        purchaseStatus: preOrder ? 'pre_order' : 'standard',
-        description: item.item.description,
-        unitPriceCents: fromWireMoney(item.item.unitPrice),
-        totalCents: item.totalCents,
-        createdAt: now,
-      });
-      await insertOrderDraws(
-        tx,
-        orderId,
-        draws.map((draw) => draw.id),
-      );
-      const [firstDraw] = draws;
-      if (raffleNumbers && firstDraw) await insertRaffleTickets(tx, firstDraw.id, orderId, raffleNumbers);
-    }
+      return {
+        item,
+        draws,
+        order: {
+          id: randomUUID(),
+          checkoutId,
+          customerId,
+          lineNo: index + 1,
+          productType: row.productType,
+          productOfferKey: row.productOfferKey,
+          productName: item.offerName,
+          gameType: row.gameType,
+          gameOffer: row.gameOffer,
+          firstDrawNo: row.drawNo,
+          numDraws: row.numDraws,
+          quantity: row.quantity,
+          numGames: item.item.numGames,
+          games: row.games,
+          day: row.day,
+          causeKey: row.causeKey,
+          affiliateCode: row.affiliateCode,
+          purchaseStatus: preOrder ? 'pre_order' : 'standard',
+          description: item.item.description,
+          unitPriceCents: fromWireMoney(item.item.unitPrice),
+          totalCents: item.totalCents,
+          createdAt: now,
+        },
+      };
+    });
+    await insertOrders(
+      tx,
+      lines.map(({ order }) => order),
+    );
+    await insertOrderDraws(
+      tx,
+      lines.flatMap(({ order, draws }) => draws.map((draw) => ({ orderId: order.id, drawId: draw.id }))),
+    );
     await removeBoughtItems(
       tx,
       priced.cart.id,
       priced.items.map(({ row }) => row.id),
     );
-    return buildReceipt(tx, customerId, checkoutId);
+    return {
+      receipt: purchaseReceipt({
+        checkoutId,
+        totalCents: priced.totalCents,
+        balanceAfterCents,
+        purchasedAt: now,
+        lines,
+      }),
+      takeStock: () => takeStock(tx, lines, now),
+    };
   }
 
   return {
@@ -279,14 +336,24 @@ export function createCheckoutService({ db, clock, cart }: CheckoutServiceOption
 
       const priced = await cart.priceForCheckout(customerId);
       refuseUnbuyableCart(priced, body);
-      const balance = await getWalletBalance(db, customerId);
-      if (balance < priced.totalCents) throw shortFunds(balance, priced.totalCents);
+      // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
+      // not read here as well.
 
-      const { result, replayed } = await db.transaction(async (tx) =>
-        idempotency
-          ? withIdempotency(tx, idempotency, () => pay(tx, customerId, priced, body))
-          : { result: await pay(tx, customerId, priced, body), replayed: false },
-      );
+      const { result, replayed } = await db.transaction(async (tx) => {
+        // Stock is taken after everything else, even the idempotency key's completion, so the busy
+        // stock rows stay locked only until commit. A refusal there still rolls all of it back.
+        let stock: (() => Promise<void>) | undefined;
+        const run = async () => {
+          const paid = await pay(tx, customerId, priced, body);
+          stock = paid.takeStock;
+          return paid.receipt;
+        };
+        const answer = idempotency
+          ? await withIdempotency(tx, idempotency, run)
+          : { result: await run(), replayed: false };
+        await stock?.();
+        return answer;
+      });
       return { receipt: result, replayed };
     },
 

@@ -8,6 +8,7 @@ import {
   HouseAccount,
   auditLedger,
   ensureWallet,
+  getAccountBalance,
   postTransaction,
   walletAccountCode,
 } from './ledger.service';
@@ -59,6 +60,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.drop();
 });
+
+async function walletCode(): Promise<string | undefined> {
+  const [wallet] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, walletId));
+  return wallet?.code;
+}
 
 /** Writes a transaction with raw SQL, past the service: the given amounts on the wallet and promotions. */
 async function insertRaw(
@@ -125,16 +131,26 @@ describe('the ledger in the database', () => {
     const before = await rawTransactionCount();
     await insertRaw({ wallet: -250, promotions: 250 }, []);
     expect(await rawTransactionCount()).toBe(before + 1);
-    // Written by hand, the cached balance was not moved: the audit notices.
-    expect((await auditLedger(db)).mismatchedAccounts.map((account) => account.code)).toContain(
-      HouseAccount.promotions,
-    );
+    // Written by hand, the wallet's cached balance was not moved: the audit notices. The house side
+    // has no cached balance to move, so only the wallet is out of step.
+    expect((await auditLedger(db)).mismatchedAccounts).toEqual([
+      { code: (await walletCode()) as string, stored: 1000, derived: 750 },
+    ]);
     await db.execute(
       sql`update ledger_accounts set balance_cents = balance_cents - 250 where id = ${walletId}`,
     );
-    await db.execute(
-      sql`update ledger_accounts set balance_cents = balance_cents + 250 where id = ${promotionsId}`,
-    );
+    await expectLedgerBalanced(db);
+  });
+
+  it('keeps no cached balance on house accounts: their balance is their entries', async () => {
+    expect(
+      await failureState(
+        db.execute(sql`update ledger_accounts set balance_cents = 250 where id = ${promotionsId}`),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    expect(await getAccountBalance(db, HouseAccount.promotions)).toBe(-750);
+    expect(await getAccountBalance(db, HouseAccount.sales)).toBe(0);
+    expect(await getAccountBalance(db, 'house:nothing')).toBeNull();
     await expectLedgerBalanced(db);
   });
 

@@ -64,7 +64,8 @@ describe('postTransaction with an idempotency key', () => {
       postTransaction(tx, deposit(customer, 2500, key)),
     );
     expect(first.replayed).toBe(false);
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(first.walletBalances.get(walletAccountCode(customer))).toBe(2500);
+    expect(again).toEqual({ transactionId: first.transactionId, replayed: true, walletBalances: new Map() });
     expect(await getWalletBalance(testDb.database.db, customer)).toBe(2500);
     await expectLedgerBalanced(testDb.database.db);
   });

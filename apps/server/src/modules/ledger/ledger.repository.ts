@@ -1,5 +1,6 @@
-// SQL for the ledger: accounts with cached balances, append-only transactions and entries, and the
-// idempotency keys of money-moving requests. The rules live in ledger.service.ts.
+// SQL for the ledger: accounts (wallets with cached balances, house accounts derived from their
+// entries), append-only transactions and entries, and the idempotency keys of money-moving requests.
+// The rules live in ledger.service.ts.
 import {
   and,
   desc,
@@ -81,29 +82,63 @@ export async function findTransactionByKey(tx: Tx, idempotencyKey: string) {
 }
 
 /**
- * Adds `deltaCents` to the account's balance in one statement that cannot take a non-negative account
- * below zero: the guard and the write happen under the same row lock. Returns the account id, or null
- * when the account does not exist or the money is not there.
+ * Adds `deltaCents` to a wallet's cached balance in one statement that cannot take it below zero: the
+ * guard and the write happen under the same row lock. Returns the balance after, or null when the
+ * wallet does not exist or the money is not there. House accounts have no cached balance.
  */
-export async function applyBalanceDelta(tx: Tx, code: string, deltaCents: number): Promise<string | null> {
+export async function applyBalanceDelta(tx: Tx, code: string, deltaCents: number): Promise<number | null> {
   const [updated] = await tx
     .update(ledgerAccounts)
     .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
     .where(
       and(
         eq(ledgerAccounts.code, code),
+        eq(ledgerAccounts.kind, 'customer_wallet'),
         sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balanceCents} + ${deltaCents} >= 0)`,
       ),
     )
-    .returning({ id: ledgerAccounts.id });
-  return updated?.id ?? null;
+    .returning({ balanceCents: ledgerAccounts.balanceCents });
+  return updated ? Number(updated.balanceCents) : null;
 }
 
+/**
+ * Inserts a transaction's entries in one statement, finding each account by its code. Returns how many
+ * were inserted: fewer than given means a code names no account.
+ */
 export async function insertEntries(
   tx: Tx,
-  rows: Array<{ transactionId: string; accountId: string; amountCents: number }>,
-): Promise<void> {
-  await tx.insert(ledgerEntries).values(rows);
+  transactionId: string,
+  entries: Array<{ accountCode: string; amountCents: number }>,
+): Promise<number> {
+  const values = sql.join(
+    entries.map(
+      (entry, index) =>
+        sql`(${entry.accountCode}::text, ${String(entry.amountCents)}::bigint, ${index}::int)`,
+    ),
+    sql`, `,
+  );
+  const rows = await queryRows<{ id: unknown }>(
+    tx,
+    sql`insert into ledger_entries (transaction_id, account_id, amount_cents)
+        select ${transactionId}::uuid, a.id, e.amount_cents
+        from (values ${values}) as e(code, amount_cents, n)
+        join ledger_accounts a on a.code = e.code
+        order by e.n
+        returning id`,
+  );
+  return rows.length;
+}
+
+/** A house account's balance: the sum of its entries (house balances are not cached). */
+export async function sumAccountEntries(db: Queryable, code: string): Promise<number | null> {
+  const [row] = await queryRows<{ found: boolean; total: unknown }>(
+    db,
+    sql`select true as found, coalesce(sum(e.amount_cents), 0) as total
+        from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+        where a.code = ${code}
+        group by a.id`,
+  );
+  return row ? Number(row.total) : null;
 }
 
 export async function findBalance(db: Queryable, code: string): Promise<number | null> {
@@ -160,15 +195,20 @@ export async function findUnbalancedTransactions(db: Queryable): Promise<string[
   return rows.map((row) => row.id);
 }
 
-/** Accounts whose cached balance differs from the sum of their entries (both as numbers). */
+/**
+ * Accounts whose stored balance is not what it should be: a wallet's cached balance must equal the sum
+ * of its entries; a house account caches nothing, so its stored balance must stay 0. `derived` is the
+ * value expected.
+ */
 export async function findMismatchedAccounts(db: Queryable) {
   const rows = await queryRows<{ code: string; stored: unknown; derived: unknown }>(
     db,
-    sql`select a.code, a.balance_cents as stored, coalesce(sum(e.amount_cents), 0) as derived
+    sql`select a.code, a.balance_cents as stored,
+               case when a.kind = 'house' then 0 else coalesce(sum(e.amount_cents), 0) end as derived
         from ledger_accounts a
         left join ledger_entries e on e.account_id = a.id
         group by a.id
-        having a.balance_cents <> coalesce(sum(e.amount_cents), 0)
+        having a.balance_cents <> case when a.kind = 'house' then 0 else coalesce(sum(e.amount_cents), 0) end
         order by a.code`,
   );
   // pg hands back bigint and numeric as strings; PGlite may use numbers. Number() takes either.

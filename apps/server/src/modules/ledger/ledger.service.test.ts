@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useConcurrentTestDatabase } from '../../../test/concurrent-database';
-import { count, eq, ledgerAccounts, ledgerTransactions, type Db } from '@fairdraw/db';
+import { count, ledgerAccounts, ledgerTransactions, type Db } from '@fairdraw/db';
 import { InsufficientFundsError } from '../../lib/errors';
 import { expectLedgerBalanced } from '../../../test/ledger-audit';
 import {
   HouseAccount,
   ensureHouseAccounts,
   ensureWallet,
+  getAccountBalance,
   getWalletBalance,
   listWalletEntries,
   postTransaction,
@@ -46,12 +47,9 @@ async function buy(db: Db, customerId: string, cents: number): Promise<string> {
 }
 
 async function houseBalance(code: string): Promise<number> {
-  const [account] = await testDb.database.db
-    .select()
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, code));
-  if (!account) throw new Error(`No account ${code}`);
-  return account.balanceCents;
+  const balance = await getAccountBalance(testDb.database.db, code);
+  if (balance === null) throw new Error(`No account ${code}`);
+  return balance;
 }
 
 async function transactionCount(): Promise<number> {

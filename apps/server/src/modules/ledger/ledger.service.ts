@@ -43,6 +43,8 @@ export interface PostTransactionInput {
 export interface PostedTransaction {
   transactionId: string;
   replayed: boolean;
+  /** Each wallet's cached balance after this posting, by account code (empty on a replay). */
+  walletBalances: Map<string, number>;
 }
 
 export interface LedgerAudit {
@@ -72,9 +74,11 @@ export async function ensureWallet(tx: Queryable, customerId: string): Promise<L
 
 /**
  * Posts a balanced transaction inside the caller's database transaction: the transaction row, each
- * account's balance change (one guarded statement per account) and the entries. Throws
- * InsufficientFundsError when a wallet would go below zero; the caller's transaction must then roll
- * back (a half-posted transaction cannot commit anyway: it has too few entries).
+ * wallet's cached balance change (one guarded statement per wallet) and the entries (one statement).
+ * House accounts are not updated: their balance is the sum of their entries, so no purchase waits on
+ * another for the one `house:sales` row. Throws InsufficientFundsError when a wallet would go below
+ * zero; the caller's transaction must then roll back (a half-posted transaction cannot commit anyway:
+ * it has too few entries).
  */
 export async function postTransaction(tx: Tx, input: PostTransactionInput): Promise<PostedTransaction> {
   const deltas = balanceChanges(input);
@@ -87,31 +91,33 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
   });
   if (!transactionId) return replayTransaction(tx, input);
 
-  const accountIds = new Map<string, string>();
+  const walletBalances = new Map<string, number>();
   for (const [code, delta] of deltas) {
-    const accountId = await repository.applyBalanceDelta(tx, code, delta);
-    if (!accountId) {
+    if (isHouseAccount(code)) continue;
+    const balance = await repository.applyBalanceDelta(tx, code, delta);
+    if (balance === null) {
       if (await repository.findAccount(tx, code)) throw new InsufficientFundsError();
       throw new Error(`Ledger account ${code} does not exist`);
     }
-    accountIds.set(code, accountId);
+    walletBalances.set(code, balance);
   }
-  await repository.insertEntries(
-    tx,
-    input.entries.map((entry) => ({
-      transactionId,
-      accountId: accountIds.get(entry.accountCode) as string,
-      amountCents: entry.amountCents,
-    })),
-  );
-  return { transactionId, replayed: false };
+  const entered = await repository.insertEntries(tx, transactionId, input.entries);
+  if (entered !== input.entries.length) {
+    for (const { accountCode } of input.entries)
+      if (!(await repository.findAccount(tx, accountCode)))
+        throw new Error(`Ledger account ${accountCode} does not exist`);
+    throw new Error('Ledger entries were not all inserted');
+  }
+  return { transactionId, replayed: false, walletBalances };
 }
+
+const isHouseAccount = (code: string) => code.startsWith('house:');
 
 /**
  * Checks the posting before anything touches the database, and returns the net change per account in
- * lock order: wallets first, then house accounts, each by code. One order for every posting means two
- * postings never wait on each other in a cycle (no deadlocks), and the busy house rows are locked last,
- * so they are held for the shortest time.
+ * lock order: wallets by code, then house accounts by code. Only wallets are locked (house balances
+ * are derived), and one order for every posting means two postings that move money between the same
+ * wallets never wait on each other in a cycle (no deadlocks).
  */
 function balanceChanges(input: PostTransactionInput): Array<[string, number]> {
   if (input.description.trim() === '') throw new Error('A ledger transaction needs a description');
@@ -127,7 +133,7 @@ function balanceChanges(input: PostTransactionInput): Array<[string, number]> {
     deltas.set(accountCode, (deltas.get(accountCode) ?? 0) + amountCents);
   }
   if (total !== 0n) throw new Error(`A ledger transaction must sum to zero; it sums to ${total} cents`);
-  const lockRank = (code: string) => (code.startsWith('house:') ? 1 : 0);
+  const lockRank = (code: string) => (isHouseAccount(code) ? 1 : 0);
   return [...deltas].sort(([a], [b]) => lockRank(a) - lockRank(b) || (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -139,7 +145,7 @@ async function replayTransaction(tx: Tx, input: PostTransactionInput): Promise<P
   const sameEntries =
     entrySignature(existing.entries) === entrySignature(input.entries) && existing.kind === input.kind;
   if (!sameEntries) throw new IdempotencyKeyReusedError();
-  return { transactionId: existing.id, replayed: true };
+  return { transactionId: existing.id, replayed: true, walletBalances: new Map() };
 }
 
 function entrySignature(entries: LedgerEntryInput[]): string {
@@ -154,6 +160,14 @@ export async function getWalletBalance(db: Queryable, customerId: string): Promi
   return (await repository.findBalance(db, walletAccountCode(customerId))) ?? 0;
 }
 
+/**
+ * Any account's balance in cents: a wallet's cached balance, a house account's sum of entries (which
+ * reads all of them: for reports and checks, not requests). Null when there is no such account.
+ */
+export async function getAccountBalance(db: Queryable, code: string): Promise<number | null> {
+  return isHouseAccount(code) ? repository.sumAccountEntries(db, code) : repository.findBalance(db, code);
+}
+
 /** The wallet's entries, newest first, and how many there are in all (for paging). */
 export async function listWalletEntries(
   db: Queryable,
@@ -166,7 +180,10 @@ export async function listWalletEntries(
   return { entries, total };
 }
 
-/** Proves the ledger: transactions balance, cached balances equal their entries, no wallet is negative. */
+/**
+ * Proves the ledger: transactions balance, wallets' cached balances equal their entries, house accounts
+ * cache nothing, no wallet is negative.
+ */
 export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
   return {
     unbalancedTransactions: await repository.findUnbalancedTransactions(db),
