@@ -1,7 +1,7 @@
 // Draws after sales stop: sealed at the stop time, results checked, raffles drawn from a committed seed,
 // and every step safe to run again.
 import { describe, expect, it } from 'vitest';
-import { drawSeals, draws, eq, raffleSeeds } from '@fairdraw/db';
+import { drawSeals, draws, eq, raffleDraws, raffleSeeds } from '@fairdraw/db';
 import {
   entrySetHash,
   lotteryEntryLines,
@@ -13,8 +13,8 @@ import { listLotteryEntries, listRaffleEntries } from '../src/modules/draws/draw
 import { createDrawLifecycle, type DrawResult } from '../src/modules/draws/lifecycle.service';
 import { domainScorer } from '../src/modules/draws/scorer';
 import { signUp } from './support';
-import { lotteryBody, raffleBody, raffleDraw, useShopApp } from './cart-support';
-import { addToCart, fundWallet, purchase, receiptOf } from './checkout-support';
+import { lotteryBody, raffleBody, raffleDraw, useShopApp, webOffers } from './cart-support';
+import { addToCart, balanceOf, fundWallet, purchase, receiptOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 
 const shop = useShopApp();
@@ -204,5 +204,47 @@ describe('drawing a raffle', () => {
       counts.set(won!, (counts.get(won!) ?? 0) + 1);
     }
     for (const ticket of tickets) expect(counts.get(ticket)).toBeGreaterThan(850);
+  });
+});
+
+describe('a sold-out raffle', () => {
+  it('is capped once its last ticket sells, refused as sold out, and still closes at its stop time', async () => {
+    const db = shop.test.database.db;
+    const raffle = shop.offers.get('riverside_hospice_cash')!;
+    const draw = raffleDraw(raffle);
+    const cap = draw.drawData!.ticketCap;
+    const steps = lifecycle();
+    // One ticket left: nothing to cap yet.
+    await db
+      .update(raffleDraws)
+      .set({ ticketsSold: cap - 1 })
+      .where(eq(raffleDraws.drawId, draw.drawId));
+    expect(await steps.capSoldOut()).toBe(0);
+
+    const last = await signUp(shop.test);
+    await fundWallet(shop.test, last.customerId, 50_00);
+    await addToCart(shop.test, last, raffleBody(raffle, 'tickets_1', 1, raffle.causes[0]?.key ?? null));
+    const late = await signUp(shop.test);
+    await fundWallet(shop.test, late.customerId, 50_00);
+    await addToCart(shop.test, late, raffleBody(raffle, 'tickets_1', 1, raffle.causes[0]?.key ?? null));
+    expect((await purchase(shop.test, last)).status).toBe(201);
+
+    expect(await steps.capSoldOut()).toBe(1);
+    expect((await drawRow(draw.drawId)).state).toBe('DRAW_CAPPED');
+    expect(await steps.capSoldOut()).toBe(0);
+    // The shop shows it sold out, and a purchase is refused as sold out (not as closed).
+    const offers = await webOffers(shop.test);
+    expect(offers.get(raffle.key)!.draws[0]).toMatchObject({
+      drawNo: draw.drawNo,
+      purchaseStatus: 'sold_out',
+    });
+    const refused = await purchase(shop.test, late);
+    expect(refused.status).toBe(422);
+    expect(refused.raw).toContain('sold_out');
+    expect(await balanceOf(shop.test, late.customerId)).toBe(50_00);
+
+    await steps.closeDueDraws(new Date(draw.stop));
+    expect((await drawRow(draw.drawId)).state).toBe('DRAW_CLOSED');
+    expect(await sealOf(draw.drawId)).toMatchObject({ entriesCount: 1 });
   });
 });

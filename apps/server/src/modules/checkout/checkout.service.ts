@@ -161,6 +161,13 @@ async function enter(tx: Tx, item: PricedItem, now: Date): Promise<Entry> {
   const { row } = item;
   if (row.productType === 'raffle_ticket') {
     const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
+    // A capped draw sold its last ticket: sold out, not closed.
+    if (draw?.drawNo === row.drawNo && draw.stopAt > now && draw.state === 'DRAW_CAPPED')
+      throw new PurchaseRefusedError(
+        'quantity',
+        'sold_out',
+        `${item.offerName}: ${ticketsLeftMessage(0)} Nothing was bought.`,
+      );
     if (draw?.drawNo !== row.drawNo || draw.stopAt <= now || draw.state !== 'DRAW_OPEN')
       throw closedDraw(item, draw, row.drawNo);
     // Before sales start a raffle sells pre-orders (the stock update below refuses earlier ones).

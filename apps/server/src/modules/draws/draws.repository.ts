@@ -104,6 +104,30 @@ export async function findOfferDraw(
   return row ? toLifecycleDraw(row) : null;
 }
 
+/**
+ * Open raffle draws whose every ticket is sold become DRAW_CAPPED: shown as sold out, never sold again,
+ * closed at their stop time like any other. Waits for purchases holding a draw, as the close does.
+ */
+export async function capSoldOutRaffles(db: Queryable): Promise<number> {
+  const capped = await db
+    .update(draws)
+    .set({ state: 'DRAW_CAPPED' })
+    .where(
+      and(
+        eq(draws.state, 'DRAW_OPEN'),
+        inArray(
+          draws.id,
+          db
+            .select({ id: raffleDraws.drawId })
+            .from(raffleDraws)
+            .where(sql`${raffleDraws.ticketsSold} >= ${raffleDraws.ticketCap}`),
+        ),
+      ),
+    )
+    .returning({ id: draws.id });
+  return capped.length;
+}
+
 /** Moves a draw on from one of `from`; false when another step (or process) already did. */
 export async function moveDraw(tx: Queryable, drawId: string, from: readonly DrawState[], to: DrawState) {
   const moved = await tx

@@ -11,6 +11,7 @@ import { HouseAccount, postTransaction, walletAccountCode } from '../ledger/ledg
 import { entrySetHash, newRaffleSeed, raffleWinningTickets } from './draw-integrity';
 import { entryLinesOf } from './integrity.service';
 import {
+  capSoldOutRaffles,
   findDraw,
   findRaffleSeed,
   findResult,
@@ -164,6 +165,9 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
       return true;
     });
   }
+
+  /** Sold-out raffles are capped (DRAW_CAPPED) until their stop time closes them. */
+  const capSoldOut = () => capSoldOutRaffles(db);
 
   async function closeDueDraws(now: Date) {
     let closed = 0;
@@ -395,6 +399,7 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
   }
 
   return {
+    capSoldOut,
     closeDueDraws,
     recordResult,
     fillDemoResults,
@@ -405,6 +410,7 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
     /** Every step once, in order: what the lifecycle job runs. */
     async runAll(now: Date, options: { demoResults: boolean }) {
       return {
+        capped: await capSoldOut(),
         closed: await closeDueDraws(now),
         demoResults: options.demoResults ? await fillDemoResults(now) : 0,
         rafflesDrawn: await drawRaffles(now),
