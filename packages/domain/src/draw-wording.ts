@@ -4,7 +4,8 @@ import type { LocalDateTime } from './zoned-time';
 /** From this local hour a draw later today is "Tonight" (shop-core §4). */
 export const TONIGHT_FROM_HOUR = 18;
 
-const monthNames = [
+/** The month names, January first, as en-AU dates spell them. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -30,7 +31,7 @@ function weekdayName(local: LocalDateTime): string {
  */
 export function longDrawDate(drawAt: Date, timeZone: string = DRAW_TIME_ZONE): string {
   const local = toLocalDateTime(drawAt, timeZone);
-  return `${weekdayName(local)} ${local.day} ${monthNames[local.month - 1] ?? ''} ${local.year}`;
+  return `${weekdayName(local)} ${local.day} ${MONTH_NAMES[local.month - 1] ?? ''} ${local.year}`;
 }
 
 /**

@@ -3,11 +3,12 @@ import { Link, Navigate, NavLink, useParams } from 'react-router';
 import type { ResultCategory } from '@fairdraw/contracts';
 import { coercePageNumber, pagedPath } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { Pagination } from '../../../components/ui/pagination';
 import { useHasCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePastResults } from '../api/get-past-results';
 import { ResultCard } from '../components/result-card';
-import { lastPageOf, ResultsPager } from '../components/results-pager';
+import { lastPageOf } from '../utils/pages';
 import { resultsListPath } from '../utils/results-paths';
 import '../results.css';
 
@@ -107,7 +108,12 @@ function ResultsListPage({
             There are no results on page {page}. <Link to={basePath}>Go to page 1</Link>
           </EmptyState>
         )}
-        <ResultsPager page={page} lastPage={lastPage} hrefFor={(n) => pagedPath(basePath, n)} />
+        <Pagination
+          classPrefix="results-pager"
+          page={page}
+          lastPage={lastPage}
+          hrefFor={(n) => pagedPath(basePath, n)}
+        />
       </>
     );
   }

@@ -3,11 +3,12 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { ResultKey } from '@fairdraw/contracts';
 import { coercePageNumber } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePastResults } from '../api/get-past-results';
 import { ResultCard } from '../components/result-card';
 import { ResultOfferGate } from '../components/result-offer-gate';
-import { lastPageOf, ResultsPager } from '../components/results-pager';
+import { lastPageOf } from '../utils/pages';
 import {
   archiveDateText,
   archivePath,
@@ -71,7 +72,8 @@ function OfferResults({ offer }: { offer: ResultKey }) {
             There are no results on page {page}. <Link to={pageHref(offer, 1)}>Go to page 1</Link>
           </EmptyState>
         )}
-        <ResultsPager
+        <Pagination
+          classPrefix="results-pager"
           page={page}
           lastPage={lastPageOf(pageInfo, page, results.length)}
           hrefFor={(n) => pageHref(offer, n)}

@@ -1,7 +1,7 @@
 // Where results live on the site (shop-core §2) and the archive's date segment (decision 0015):
 // /{offer}/results/2026-11 is a Sydney calendar month, /{offer}/results/2026-11-21 one day of it.
 import type { Capability, ResultCategory, ResultKey } from '@fairdraw/contracts';
-import { toLocalDateTime } from '@fairdraw/domain';
+import { MONTH_NAMES, toLocalDateTime } from '@fairdraw/domain';
 
 export const RESULTS_PATH = '/lotto-results';
 
@@ -86,23 +86,8 @@ export function categoryCapability(category: ResultCategory): Capability {
   return category === 'raffles' ? 'charity_lotteries' : 'commercial_lotteries';
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "November 2026", or "21 November 2026" for a day. */
 export function archiveDateText({ year, month, day }: ArchiveDate): string {
-  const monthName = MONTHS[month - 1] ?? '';
+  const monthName = MONTH_NAMES[month - 1] ?? '';
   return day === undefined ? `${monthName} ${year}` : `${day} ${monthName} ${year}`;
 }

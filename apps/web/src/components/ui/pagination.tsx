@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { pagedPath } from '@fairdraw/domain';
+import './pagination.css';
 
 type PageSlot = number | 'gap';
 
@@ -21,37 +21,43 @@ export function pageSlots(page: number, lastPage: number): PageSlot[] {
   return slots;
 }
 
-/** Previous, the page numbers and next, as links; page 1 has no page segment. Hidden for one page. */
+/**
+ * Previous, the page numbers and next, as links; `hrefFor` says where a page lives. Hidden for one page.
+ * `classPrefix` names the nav and its parts (`-list`, `-page`, `-step`, `-gap`): the default
+ * `pagination` has the boxed look of pagination.css, another prefix lets a feature style its own pager.
+ */
 export function Pagination({
-  basePath,
   page,
   lastPage,
+  hrefFor,
+  classPrefix = 'pagination',
 }: {
-  basePath: string;
   page: number;
   lastPage: number;
+  hrefFor: (page: number) => string;
+  classPrefix?: string;
 }) {
   if (lastPage <= 1 && page <= 1) return null;
   return (
-    <nav className="pagination" aria-label="Pages">
-      <ul className="plain-list pagination-list">
+    <nav className={classPrefix} aria-label="Pages">
+      <ul className={`plain-list ${classPrefix}-list`}>
         {page > 1 ? (
           <li>
-            <Link className="pagination-step" to={pagedPath(basePath, Math.min(page - 1, lastPage))}>
+            <Link className={`${classPrefix}-step`} to={hrefFor(Math.min(page - 1, lastPage))}>
               Previous
             </Link>
           </li>
         ) : null}
         {pageSlots(page, lastPage).map((slot, index) =>
           slot === 'gap' ? (
-            <li key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
+            <li key={`gap-${index}`} className={`${classPrefix}-gap`} aria-hidden="true">
               …
             </li>
           ) : (
             <li key={slot}>
               <Link
-                className="pagination-page"
-                to={pagedPath(basePath, slot)}
+                className={`${classPrefix}-page`}
+                to={hrefFor(slot)}
                 aria-current={slot === page ? 'page' : undefined}
                 aria-label={`Page ${slot}`}
               >
@@ -62,7 +68,7 @@ export function Pagination({
         )}
         {page < lastPage ? (
           <li>
-            <Link className="pagination-step" to={pagedPath(basePath, page + 1)}>
+            <Link className={`${classPrefix}-step`} to={hrefFor(page + 1)}>
               Next
             </Link>
           </li>

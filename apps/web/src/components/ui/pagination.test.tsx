@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { pagedPath } from '@fairdraw/domain';
 import { Pagination, pageSlots } from './pagination';
 
 describe('pageSlots', () => {
@@ -22,7 +23,12 @@ describe('pageSlots', () => {
 describe('<Pagination>', () => {
   function renderPager(page: number, lastPage: number) {
     const router = createMemoryRouter(
-      [{ path: '*', element: <Pagination basePath="/list" page={page} lastPage={lastPage} /> }],
+      [
+        {
+          path: '*',
+          element: <Pagination page={page} lastPage={lastPage} hrefFor={(n) => pagedPath('/list', n)} />,
+        },
+      ],
       { initialEntries: ['/list'] },
     );
     return render(<RouterProvider router={router} />);
