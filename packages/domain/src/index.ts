@@ -7,6 +7,7 @@ export * from './game-types';
 export * from './capabilities';
 export * from './paging';
 export * from './stored-values';
+export * from './favourite-numbers';
 export * from './checkout-steps';
 export * from './validation';
 export * from './colour-contrast';

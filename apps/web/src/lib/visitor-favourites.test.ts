@@ -3,7 +3,6 @@ import { memoryCookieJar } from './session-store';
 import {
   VISITOR_FAVOURITES_COOKIE,
   readVisitorFavourites,
-  sameFavourites,
   saveVisitorFavourites,
 } from './visitor-favourites';
 
@@ -32,10 +31,5 @@ describe('visitor favourite numbers', () => {
       .join('-'),
   ])('ignore a stored value that is not a list of distinct numbers 1–99: %j', (stored) => {
     expect(readVisitorFavourites(memoryCookieJar({ [VISITOR_FAVOURITES_COOKIE]: stored }))).toEqual([]);
-  });
-
-  it('compare as sets', () => {
-    expect(sameFavourites([14, 7], [7, 14])).toBe(true);
-    expect(sameFavourites([7], [7, 14])).toBe(false);
   });
 });

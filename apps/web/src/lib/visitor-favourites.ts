@@ -35,13 +35,6 @@ export function clearVisitorFavourites(cookies: CookieJar): void {
   cookies.remove(VISITOR_FAVOURITES_COOKIE);
 }
 
-/** Same numbers, whatever their order. */
-export function sameFavourites(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  const sorted = (list: readonly number[]) => [...list].sort((x, y) => x - y).join(',');
-  return sorted(a) === sorted(b);
-}
-
 export function useVisitorFavourites() {
   const cookies = useCookies();
   return useMemo(

@@ -11,7 +11,7 @@ import type {
   SignupBody,
 } from '@fairdraw/contracts';
 import type { Db, Tx } from '@fairdraw/db';
-import { toLocalDateTime, toWireMoney, type LocalDateTime } from '@fairdraw/domain';
+import { sameNumbers, toLocalDateTime, toWireMoney, type LocalDateTime } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from '../startup/site-config';
@@ -30,7 +30,7 @@ import {
   setForcedPassword,
   type CustomerRow,
 } from './accounts.repository';
-import { favouriteNumbersProblem, sameNumbers, type NumberMatrix } from './favourite-numbers';
+import { favouriteNumbersProblem, type NumberMatrix } from './favourite-numbers';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   hashRefreshToken,

@@ -6,7 +6,6 @@ import {
   favouriteRangeMessage,
   lotteryMatrices,
   noLotteryForFavouritesMessage,
-  sameNumbers,
 } from './favourite-numbers';
 
 const set = (key: string, count: number, max: number) => ({
@@ -60,13 +59,5 @@ describe('favouriteNumbersProblem', () => {
   it('keeps nothing while no lottery is on sale, but still lets a list be cleared', () => {
     expect(favouriteNumbersProblem([7], [])).toBe(noLotteryForFavouritesMessage);
     expect(favouriteNumbersProblem([], [])).toBeNull();
-  });
-});
-
-describe('sameNumbers', () => {
-  it('ignores order but not content', () => {
-    expect(sameNumbers([3, 1, 2], [1, 2, 3])).toBe(true);
-    expect(sameNumbers([1, 2], [1, 2, 3])).toBe(false);
-    expect(sameNumbers([1, 2, 4], [1, 2, 3])).toBe(false);
   });
 });

@@ -53,10 +53,3 @@ export function favouriteNumbersProblem(
   const most = Math.max(...matrices.map((matrix) => matrix.count));
   return numbers.length > most ? favouriteCountMessage(most) : null;
 }
-
-/** Same numbers, whatever their order. */
-export function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  const sorted = (list: readonly number[]) => [...list].sort((x, y) => x - y).join(',');
-  return sorted(a) === sorted(b);
-}

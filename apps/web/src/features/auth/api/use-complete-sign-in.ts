@@ -2,13 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ApiClient } from '@fairdraw/client';
 import type { CustomerRecord, LoginResult } from '@fairdraw/contracts';
+import { sameNumbers } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY, customerQueryOptions } from '../../../lib/api/get-customer';
+import { putFavouriteNumbers } from '../../../lib/api/put-favourite-numbers';
 import { useConvertAnonymousCart } from '../../../lib/cart/convert-cart';
 import { useSessionStore, useSessionTimeoutSeconds } from '../../../lib/session';
-import { sameFavourites, useVisitorFavourites } from '../../../lib/visitor-favourites';
+import { useVisitorFavourites } from '../../../lib/visitor-favourites';
 import { forcePasswordChangePath } from '../utils/redirect';
-import { putFavouriteNumbers } from './put-favourite-numbers';
 
 /**
  * The visitor's favourite numbers become the account's when they differ from the saved ones (shop-core
@@ -21,7 +22,7 @@ async function saveVisitorFavourites(
   customer: CustomerRecord,
   favourites: readonly number[],
 ): Promise<CustomerRecord> {
-  if (favourites.length === 0 || sameFavourites(favourites, customer.favouriteNumbers)) return customer;
+  if (favourites.length === 0 || sameNumbers(favourites, customer.favouriteNumbers)) return customer;
   const saved = await putFavouriteNumbers(client, favourites).catch(() => null);
   return saved ? { ...customer, favouriteNumbers: saved.favouriteNumbers } : customer;
 }

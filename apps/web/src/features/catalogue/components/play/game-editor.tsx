@@ -3,6 +3,7 @@ import { findGameSet, FAVOURITES_SET_KEY, filledNumbers, playSets } from '@faird
 import type { Game } from '@fairdraw/domain';
 import type { GridRefusal } from '../../hooks/use-lottery-ticket';
 import { editRefusalText } from '../../utils/play-text';
+import { KeepFavourites } from './keep-favourites';
 import { NumberGrid } from './number-grid';
 
 interface GameEditorProps {
@@ -24,6 +25,13 @@ export function GameEditor({
   onPickFavourite,
 }: GameEditorProps) {
   const favourites = findGameSet(game, FAVOURITES_SET_KEY);
+  // Favourites are main numbers: the biggest set a game plays (not the Powerball).
+  const main = playSets(gameOffer).reduce<ReturnType<typeof playSets>[number] | undefined>(
+    (biggest, set) => (!biggest || set.count > biggest.count ? set : biggest),
+    undefined,
+  );
+  const mainSet = main ? findGameSet(game, main.key) : undefined;
+  const mainNumbers = mainSet ? filledNumbers(mainSet) : [];
   return (
     <div className="game-editor">
       {favourites && filledNumbers(favourites).length > 0 ? (
@@ -44,6 +52,7 @@ export function GameEditor({
           />
         );
       })}
+      <KeepFavourites numbers={mainNumbers} />
     </div>
   );
 }

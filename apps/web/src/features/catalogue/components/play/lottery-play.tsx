@@ -12,7 +12,7 @@ import {
 } from '@fairdraw/domain';
 import { MAX_TICKET_DRAWS } from '@fairdraw/contracts';
 import { Stepper } from '../../../../components/ui/stepper';
-import { useCustomer } from '../../../../lib/api/get-customer';
+import { useFavouriteNumbers } from '../../../../lib/favourite-numbers';
 import { useAddToCart } from '../../../../lib/cart/add-cart-item';
 import { useLotteryTicket } from '../../hooks/use-lottery-ticket';
 import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
@@ -30,7 +30,7 @@ interface LotteryPlayProps {
 /** The play screen of one game offer: games, draw, draws in a row, days, cause, price, add to cart. */
 export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
   const [searchParams] = useSearchParams();
-  const favourites = useCustomer().data?.favouriteNumbers ?? [];
+  const favourites = useFavouriteNumbers().numbers;
   const play = useLotteryTicket({
     offer,
     gameTypeKey: gameType.key,

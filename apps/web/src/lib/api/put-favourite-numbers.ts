@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import type { FavouriteNumbersResult } from '@fairdraw/contracts';
-import { useApi } from '../../../lib/api-client';
+import { useApi } from '../api-client';
 
 /** PUT /favourite-numbers: replaces the signed-in customer's favourite numbers. */
 export async function putFavouriteNumbers(
