@@ -1,6 +1,11 @@
 import type { DrawIntegrityRecord, DrawResultSummary } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 
+const entriesLinkText = (count: number) =>
+  count === 0
+    ? 'Download the entry list (empty: no entries)'
+    : `Download the ${count === 1 ? 'entry' : `${count} entries`} (text)`;
+
 /** A long hex value that wraps anywhere instead of widening the page. */
 function Hex({ value }: { value: string }) {
   return <code className="integrity-hex">{value}</code>;
@@ -44,7 +49,7 @@ function IntegrityFacts({ record }: { record: DrawIntegrityRecord }) {
         <dt>Entry list</dt>
         <dd>
           <a href={record.entriesUrl} download>
-            Download the {record.entriesCount === 1 ? 'entry' : `${record.entriesCount} entries`} (text)
+            {entriesLinkText(record.entriesCount)}
           </a>
         </dd>
       </div>
