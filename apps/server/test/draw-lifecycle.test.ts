@@ -10,7 +10,8 @@ import {
   raffleWinningTickets,
 } from '../src/modules/draws/draw-integrity';
 import { listLotteryEntries, listRaffleEntries } from '../src/modules/draws/draws.repository';
-import { createDrawLifecycle, type DrawResult } from '../src/modules/draws/lifecycle.service';
+import type { DrawResult } from '../src/modules/draws/draw-result';
+import { createDrawLifecycle } from '../src/modules/draws/lifecycle.service';
 import { domainScorer } from '../src/modules/draws/scorer';
 import { signUp } from './support';
 import { lotteryBody, raffleBody, raffleDraw, useShopApp, webOffers } from './cart-support';
