@@ -30,6 +30,12 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
+import { createAccountSecurityService } from './modules/accounts/account-security.service';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
+import { twoFactorOpsRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createUnconfiguredMailer, type Mailer } from './modules/mail/mailer';
+import { requireOperator } from './plugins/operator';
 import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { getWalletBalance } from './modules/ledger/ledger.service';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -60,10 +66,17 @@ export interface AppDependencies {
   clock?: Clock;
   /** Requests per minute per client address before 429; the API's flood guard. */
   rateLimitPerMinute?: number;
+  /**
+   * Requests per minute per client address on each sign-in call (login, signup, codes, links,
+   * passwords): the brute-force guard. Default 10.
+   */
+  authAttemptsPerMinute?: number;
   /** Prefix of every Redis key this app writes. */
   redisNamespace?: string;
   /** Tells a winner about their prize (e-mail); without it winners are not told. */
   notifyWinner?: WinnerNotifier;
+  /** Where account e-mail (codes, sign-in and reset links) goes; without it every send fails. */
+  mail?: { mailer: Pick<Mailer, 'send'>; publicUrl: string };
   /** The development mailbox when e-mail goes to it (modules/mail, decision 0013); served at /dev/mailbox. */
   mailbox?: DevMailbox | null;
 }
@@ -156,13 +169,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const catalogue = createCatalogueService(database.db);
   const capabilities = createCapabilitiesService(database.db);
+  const authAttemptsPerMinute = deps.authAttemptsPerMinute ?? 10;
+  const mail = deps.mail ?? {
+    mailer: createUnconfiguredMailer(env.MAIL_FROM),
+    publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
+  };
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    clock,
+    rootSecret: env.AUTH_TOKEN_SECRET,
+    mailer: mail.mailer,
+  });
   const accounts = createAccountsService({
     db: database.db,
     clock,
     tokenSecret: env.AUTH_TOKEN_SECRET,
+    twoFactor,
     // Favourite numbers must fit a lottery the customer's pricing sells (decision 0018).
     numberMatrices: async (pricingId, now) =>
       lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
+  });
+  const security = createAccountSecurityService({
+    db: database.db,
+    clock,
+    tokenSecret: env.AUTH_TOKEN_SECRET,
+    twoFactor,
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    onBackgroundError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
   const drawLifecycle = createDrawLifecycle({
     db: database.db,
@@ -206,7 +240,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(accountsRoutes, {
         accounts,
         secureCookie: env.NODE_ENV === 'production',
+        attemptsPerMinute: authAttemptsPerMinute,
         getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+      });
+      await scope.register(accountSecurityRoutes, {
+        security,
+        secureCookie: env.NODE_ENV === 'production',
+        attemptsPerMinute: authAttemptsPerMinute,
+      });
+      await scope.register(twoFactorRoutes, {
+        twoFactor,
+        attemptsPerMinute: authAttemptsPerMinute,
+        holder: async (customerId) => {
+          const customer = await accounts.getCustomer(customerId, 0);
+          return { id: customerId, email: customer.email, firstname: customer.firstname };
+        },
+        checkPassword: (customerId, password) => security.checkPassword(customerId, password),
       });
       const cart = createCartService({
         db: database.db,
@@ -236,6 +285,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         opsToken: env.OPS_TOKEN,
         demoResults: demoResultsEnabled(env),
+      });
+      await scope.register(async (customerOps) => {
+        requireOperator(customerOps, env.OPS_TOKEN);
+        await customerOps.register(twoFactorOpsRoutes, { twoFactor });
       });
     },
     { prefix: '/ops' },

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     env,
     mailbox: mail.mailbox,
+    mail: { mailer: mail.mailer, publicUrl: mail.publicUrl },
     notifyWinner: createWinnerNotifier(mail),
     database,
     cache,

@@ -68,6 +68,8 @@ export async function createTestApp(
     cache,
     clock,
     redisNamespace,
+    // Sign-in tests sign in often from one address; the rate-limit tests set their own figure.
+    authAttemptsPerMinute: 1000,
     ...(redis ? { redis } : {}),
     ...deps,
   });

@@ -22,6 +22,7 @@ export interface ApiErrorInit {
   recordedCode?: number;
   aborted?: boolean;
   messageKey?: string | null;
+  details?: Record<string, unknown>;
   cause?: unknown;
 }
 
@@ -36,6 +37,8 @@ export class ApiError extends Error implements ApiErrorShape {
   readonly aborted: boolean;
   /** Translation key of `message` when it is one of the client's own texts (e.g. errorMessageFallback). */
   readonly messageKey: string | null;
+  /** The error envelope's `details`: facts to act on, e.g. `twoFactorAuth` with 2fa_required. */
+  readonly details: Record<string, unknown>;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -47,6 +50,7 @@ export class ApiError extends Error implements ApiErrorShape {
     this.recordedCode = init.recordedCode ?? (init.status > 0 ? init.status : recordedCodeFor(init.message));
     this.aborted = init.aborted ?? false;
     this.messageKey = init.messageKey ?? null;
+    this.details = init.details ?? {};
   }
 }
 
@@ -109,6 +113,7 @@ export function httpFailure(status: number, url: string, body: unknown): ApiErro
     code: single?.code ?? firstFieldError?.code ?? null,
     errors,
     messages,
+    ...(isRecord(envelope.details) ? { details: envelope.details } : {}),
     message:
       messages[0]?.message ?? single?.message ?? firstFieldError?.message ?? apiErrorMessage(status, url),
   });

@@ -122,25 +122,39 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** POST /login (3.2). */
+/** A two-factor code as typed: six digits (account-area §5). Anything else is refused before it is checked. */
+export const twoFactorCodeSchema = z.string().regex(/^\d{6}$/, 'A 6 digit code is required.');
+
+/**
+ * POST /login (3.2). `otp` is the two-factor code, sent again with the credentials once the first
+ * answer said `2fa_required`.
+ */
 export const loginBodySchema = z.object({
-  credentials: z.object({ email: requiredText(254), password: passwordText }),
+  credentials: z.object({
+    email: requiredText(254),
+    password: passwordText,
+    otp: twoFactorCodeSchema.optional(),
+  }),
   favouriteNumbers: favouriteNumbersSchema.optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** What login and signup answer: the session the client stores. */
+/** Two-factor sign-in of an account; `identifier` is the masked e-mail codes go to (account-area §2). */
+export const twoFactorInfoSchema = z.object({
+  enabled: z.boolean(),
+  method: z.enum(twoFactorMethods).nullable(),
+  identifier: z.string().nullable(),
+});
+export type TwoFactorInfo = z.infer<typeof twoFactorInfoSchema>;
+
 export const loginResultSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),
   customerId: z.string(),
   /** Secret: the client signs every signed-in request with it. */
   customerToken: z.string(),
-  twoFactorAuth: z.object({
-    enabled: z.boolean(),
-    method: z.enum(twoFactorMethods).nullable(),
-    identifier: z.string().nullable(),
-  }),
+  twoFactorAuth: twoFactorInfoSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 

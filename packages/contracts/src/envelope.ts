@@ -46,6 +46,8 @@ export const errorEnvelopeSchema = z.object({
   messages: z.array(messageSchema),
   error: errorDetailSchema.optional(),
   errors: z.record(z.string(), z.array(errorDetailSchema)).optional(),
+  /** Facts that help the client act on the error, e.g. `{ twoFactorAuth }` with 2fa_required. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -21,5 +21,11 @@ export const ErrorCode = {
   rateLimited: 'rate_limited',
   serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',
+  /** On field `otp` (account-area §3 "Two-factor"). */
+  twoFactorRequired: '2fa_required',
+  twoFactorIncorrect: '2fa_incorrect',
+  twoFactorAccountLocked: '2fa_account_locked',
+  /** An autologin, transfer or password link that is unknown, used or expired. */
+  linkInvalid: 'link_invalid',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

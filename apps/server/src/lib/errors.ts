@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Field name (camelCase) → problems. When absent the error is shown under `general`. */
     readonly fieldErrors?: FieldErrors,
+    /** Sent as the error envelope's `details`: what the client needs to act on the error. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -20,12 +20,17 @@ export class WireBody {
 export function errorBody(
   messages: Message[],
   problem: { error: ErrorDetail } | { errors: Record<string, ErrorDetail[]> },
+  details?: Record<string, unknown>,
 ): WireBody {
   return new WireBody(
-    toSnakeCase({ result: null, pageInfo: null, links: null, messages, ...problem }) as Record<
-      string,
-      unknown
-    >,
+    toSnakeCase({
+      result: null,
+      pageInfo: null,
+      links: null,
+      messages,
+      ...problem,
+      ...(details ? { details } : {}),
+    }) as Record<string, unknown>,
   );
 }
 

@@ -41,10 +41,20 @@ export function describeError(error: unknown): { status: number; body: ReturnTyp
     if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
       return {
         status: error.statusCode,
-        body: errorBody([message(error.message)], { errors: error.fieldErrors }),
+        body: errorBody([message(error.message)], { errors: error.fieldErrors }, error.details),
       };
     }
-    return single(error.statusCode, error.code, error.message);
+    const { status, body } = single(error.statusCode, error.code, error.message);
+    return error.details
+      ? {
+          status,
+          body: errorBody(
+            [message(error.message)],
+            { error: { code: error.code, message: error.message } },
+            error.details,
+          ),
+        }
+      : { status, body };
   }
   // Fastify throws the validator's own error object, so the field errors arrive intact.
   if (error instanceof RequestValidationError) {

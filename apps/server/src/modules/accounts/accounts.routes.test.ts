@@ -171,6 +171,7 @@ describe('route options and production settings', () => {
         await scope.register(accountsRoutes, {
           accounts,
           secureCookie: true,
+          attemptsPerMinute: 1000,
           getWalletBalanceCents: async (id) => (id === customer.customerId ? 1_250 : 0),
         });
       },

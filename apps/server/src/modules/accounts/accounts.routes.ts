@@ -2,7 +2,7 @@
 // forced password change and favourite numbers.
 // The refresh token travels in the body, as the spec's client expects, and in an httpOnly cookie that
 // page scripts cannot read (docs/decisions/0008-sessions.md).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import { favouriteNumbersBodySchema, Header, loginBodySchema, refreshBodySchema } from '@fairdraw/contracts';
@@ -17,14 +17,14 @@ import type {
 import { bearerToken, currentCustomer } from '../../plugins/auth';
 import { forcePasswordChangeRequestSchema, signupRequestSchema } from './accounts.schemas';
 import type { AccountsService } from './accounts.service';
-import { REFRESH_TOKEN_TTL_MS } from './tokens';
-
-export const REFRESH_COOKIE = 'fd_refresh';
+import { dropRefreshToken, keepRefreshToken, REFRESH_COOKIE } from './refresh-cookie';
 
 export interface AccountsRouteOptions {
   accounts: AccountsService;
   /** Mark the session cookie Secure (HTTPS only): on in production. */
   secureCookie: boolean;
+  /** Requests per minute per client address on signup and login. */
+  attemptsPerMinute: number;
   /** The customer's wallet balance; every wallet is empty until the wallet module is wired in. */
   getWalletBalanceCents?: (customerId: string) => Promise<number>;
 }
@@ -35,15 +35,8 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
   const { accounts } = options;
   const walletBalanceCents = options.getWalletBalanceCents ?? (async () => 0);
 
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.secureCookie,
-    path: scope.prefix || '/',
-  } as const;
-  const keepRefreshToken = (reply: FastifyReply, token: string) =>
-    reply.setCookie(REFRESH_COOKIE, token, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
-  const dropRefreshToken = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+  const refreshCookie = { secure: options.secureCookie, path: scope.prefix || '/' };
+  const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
 
   // Answers here carry tokens or personal details: never stored by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -52,20 +45,24 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
 
   app.post(
     '/signup',
-    { schema: { body: signupRequestSchema } },
+    { config: limited, schema: { body: signupRequestSchema } },
     async (request, reply): Promise<LoginResult> => {
       const session = await accounts.signup(request.body);
-      keepRefreshToken(reply, session.refreshToken);
+      keepRefreshToken(reply, session.refreshToken, refreshCookie);
       reply.status(201);
       return session;
     },
   );
 
-  app.post('/login', { schema: { body: loginBodySchema } }, async (request, reply): Promise<LoginResult> => {
-    const session = await accounts.login(request.body);
-    keepRefreshToken(reply, session.refreshToken);
-    return session;
-  });
+  app.post(
+    '/login',
+    { config: limited, schema: { body: loginBodySchema } },
+    async (request, reply): Promise<LoginResult> => {
+      const session = await accounts.login(request.body);
+      keepRefreshToken(reply, session.refreshToken, refreshCookie);
+      return session;
+    },
+  );
 
   app.post(
     '/refresh',
@@ -76,10 +73,10 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
       const claimed = request.headers[Header.customerId];
       try {
         const pair = await accounts.refresh(token, typeof claimed === 'string' ? claimed : undefined);
-        keepRefreshToken(reply, pair.refreshToken);
+        keepRefreshToken(reply, pair.refreshToken, refreshCookie);
         return pair;
       } catch (error) {
-        dropRefreshToken(reply); // a refused token is no use to keep
+        dropRefreshToken(reply, refreshCookie); // a refused token is no use to keep
         throw error;
       }
     },
@@ -92,7 +89,7 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
       ...(refreshToken ? { refreshToken } : {}),
       ...(accessToken ? { accessToken } : {}),
     });
-    dropRefreshToken(reply);
+    dropRefreshToken(reply, refreshCookie);
     return { loggedOut: true };
   });
 

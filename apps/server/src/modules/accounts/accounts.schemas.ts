@@ -1,7 +1,12 @@
 // The signup body as the server checks it: the contract's shape plus the shop's field rules from
 // @fairdraw/domain, each reporting its own words under its own field, all fields at once.
 import type { z } from 'zod';
-import { forcePasswordChangeBodySchema, signupBodySchema } from '@fairdraw/contracts';
+import {
+  changePasswordBodySchema,
+  forcePasswordChangeBodySchema,
+  resetPasswordBodySchema,
+  signupBodySchema,
+} from '@fairdraw/contracts';
 import {
   email,
   matches,
@@ -28,8 +33,16 @@ export const signupRequestSchema = signupBodySchema.extend({
   acceptTerms: withRule(fields.acceptTerms, termsAccepted),
 });
 
-/** The new password typed twice; a second copy that differs is reported under the confirmation. */
-export const forcePasswordChangeRequestSchema = forcePasswordChangeBodySchema.superRefine((body, context) => {
+/** A second copy of the new password that differs is reported under the confirmation. */
+function confirmationMatches(
+  body: { password: string; passwordConfirmation: string },
+  context: z.RefinementCtx,
+) {
   const message = matches(body.password, 'password')(body.passwordConfirmation);
   if (message !== null) context.addIssue({ code: 'custom', message, path: ['passwordConfirmation'] });
-});
+}
+
+export const forcePasswordChangeRequestSchema =
+  forcePasswordChangeBodySchema.superRefine(confirmationMatches);
+export const resetPasswordRequestSchema = resetPasswordBodySchema.superRefine(confirmationMatches);
+export const changePasswordRequestSchema = changePasswordBodySchema.superRefine(confirmationMatches);

@@ -1,6 +1,5 @@
 // Accounts and sessions: signup, login, refresh with rotation, logout, and who is asking
 // (docs/decisions/0008-sessions.md); favourite numbers and the forced password change (decision 0018).
-import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@fairdraw/contracts';
 import type {
   CustomerRecord,
@@ -10,7 +9,7 @@ import type {
   RefreshResult,
   SignupBody,
 } from '@fairdraw/contracts';
-import type { Db, Tx } from '@fairdraw/db';
+import type { Db } from '@fairdraw/db';
 import { sameNumbers, toLocalDateTime, toWireMoney, type LocalDateTime } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
@@ -32,6 +31,8 @@ import {
 } from './accounts.repository';
 import { favouriteNumbersProblem, type NumberMatrix } from './favourite-numbers';
 import { hashPassword, verifyPassword } from './passwords';
+import { NO_TWO_FACTOR, openSession } from './sessions';
+import type { TwoFactorService } from '../two-factor/two-factor.service';
 import {
   hashRefreshToken,
   isCustomerId,
@@ -58,8 +59,6 @@ export const tooYoungMessage = (age: number) => `You must be ${age} or older to 
 export const PASSWORD_CHANGE_NOT_NEEDED_MESSAGE =
   'Your password does not need changing. To change it anyway, use Login and security in your account.';
 export const SAME_PASSWORD_MESSAGE = 'Please choose a new password, not the one you have now.';
-
-const NO_TWO_FACTOR: LoginResult['twoFactorAuth'] = { enabled: false, method: null, identifier: null };
 
 export interface AccountsService {
   signup(body: SignupBody): Promise<LoginResult>;
@@ -131,8 +130,14 @@ export function createAccountsService(options: {
   tokenSecret: string;
   /** The main number matrices of the lotteries a pricing sells; without it no favourites can be kept. */
   numberMatrices?: (pricingId: string, now: Date) => Promise<NumberMatrix[]>;
+  /** The second factor of a sign-in; without it no account asks for a code. */
+  twoFactor?: Pick<TwoFactorService, 'checkSignIn' | 'info'>;
 }): AccountsService {
   const { db, clock } = options;
+  const twoFactor = options.twoFactor ?? {
+    checkSignIn: async () => {},
+    info: async () => NO_TWO_FACTOR,
+  };
   const key = tokenKey(options.tokenSecret);
   const numberMatrices = options.numberMatrices ?? (async () => []);
 
@@ -140,26 +145,6 @@ export function createAccountsService(options: {
   async function favouritesProblem(pricingId: string, numbers: number[], now: Date) {
     if (numbers.length === 0) return null;
     return favouriteNumbersProblem(numbers, await numberMatrices(pricingId, now));
-  }
-
-  /** Starts a new token family: one login, one session. */
-  async function openSession(tx: Db | Tx, customer: CustomerRow, now: Date): Promise<LoginResult> {
-    const sessionId = randomUUID();
-    const refreshToken = newRefreshToken();
-    await insertRefreshToken(tx, {
-      customerId: customer.id,
-      familyId: sessionId,
-      tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
-      createdAt: now,
-    });
-    return {
-      accessToken: await signAccessToken(key, { customerId: customer.id, sessionId }, now),
-      refreshToken,
-      customerId: customer.id,
-      customerToken: customer.customerToken,
-      twoFactorAuth: NO_TWO_FACTOR,
-    };
   }
 
   return {
@@ -197,7 +182,7 @@ export function createAccountsService(options: {
         });
         // Signup has to say the address is taken; it says nothing about the account behind it.
         if (!customer) throw ValidationError.field('email', EMAIL_TAKEN_MESSAGE);
-        return openSession(tx, customer, now);
+        return openSession(tx, key, customer, now);
       });
     },
 
@@ -208,6 +193,8 @@ export function createAccountsService(options: {
       const passwordMatches = await verifyPassword(customer?.passwordHash ?? null, credentials.password);
       if (!customer || !passwordMatches || customer.state === 'closed')
         throw new UnauthorizedError(ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
+      // The password was right: now the second factor, when the account has one.
+      await twoFactor.checkSignIn(customer, credentials.otp);
       // Login success saves the numbers picked before signing in when they differ from the saved
       // ones (shop-core §4). Numbers no lottery can play are left out: they never stop a login.
       if (
@@ -216,7 +203,7 @@ export function createAccountsService(options: {
         (await favouritesProblem(customer.pricingId, favouriteNumbers, now)) === null
       )
         await setFavouriteNumbers(db, customer.id, favouriteNumbers, now);
-      return openSession(db, customer, now);
+      return openSession(db, key, customer, now, await twoFactor.info(customer));
     },
 
     async refresh(refreshToken, claimedCustomerId) {

@@ -1,11 +1,11 @@
 // The operator API (/ops): entering lottery results, running the draw lifecycle now, and reading a
 // draw's integrity record. Operators authenticate with the OPS_TOKEN bearer token; anything else is 401.
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { requireOperator } from '../../plugins/operator';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OffsetClock, type Clock } from '../../lib/clock';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import type { DrawLifecycle } from './lifecycle.service';
 import { drawIntegrity } from './integrity.service';
 import type { Db } from '@fairdraw/db';
@@ -55,20 +55,10 @@ const clockBodySchema = z.strictObject({
     .max(366 * 24 * 3600 * 1000),
 });
 
-function isOperator(request: FastifyRequest, token: string): boolean {
-  const sent = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-  const a = Buffer.from(sent);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions): Promise<void> {
   const { lifecycle, clock } = options;
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request) => {
-    if (!isOperator(request, options.opsToken))
-      throw new UnauthorizedError('unauthorized', 'Operators sign in with the OPS_TOKEN bearer token.');
-  });
+  requireOperator(scope, options.opsToken);
 
   app.post(
     '/draws/:lotteryKey/:drawNo/results',

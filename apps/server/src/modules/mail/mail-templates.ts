@@ -33,21 +33,21 @@ export interface DrawResultsEmailInput {
   ticketUrl: string;
 }
 
-const SIGN_OFF = 'The Fairdraw team';
+export const SIGN_OFF = 'The Fairdraw team';
 
-function checkedUrl(url: string): string {
+export function checkedUrl(url: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new RangeError('ticketUrl must be an absolute http(s) URL');
+    throw new RangeError('A link in an e-mail must be an absolute http(s) URL');
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new RangeError('ticketUrl must be an absolute http(s) URL');
+    throw new RangeError('A link in an e-mail must be an absolute http(s) URL');
   return parsed.href;
 }
 
-function greeting(firstname: string): string {
+export function greeting(firstname: string): string {
   const name = firstname.trim();
   return name ? `Hi ${name},` : 'Hi,';
 }
@@ -63,7 +63,7 @@ function divisionName(division: number | string): string {
 }
 
 /** One HTML document around paragraphs that are already HTML. */
-function htmlDocument(subject: string, paragraphs: string[]): string {
+export function htmlDocument(subject: string, paragraphs: string[]): string {
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${paragraph}</p>`).join('\n');
   return `<!doctype html>
 <html lang="en-AU">
@@ -81,7 +81,7 @@ ${body}
 `;
 }
 
-function link(url: string, label: string): string {
+export function link(url: string, label: string): string {
   return `<a href="${escapeHtml(url)}" style="color:#0b57d0">${escapeHtml(label)}</a>`;
 }
 
