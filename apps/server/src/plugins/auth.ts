@@ -1,8 +1,9 @@
 // Who is signed in. A route that needs a customer adds `onRequest: scope.requireCustomer`, so an
 // anonymous call is 401 before its body is read or validated; after it, `request.customer` is set.
-// A customer is signed in when the request carries all three: X-Customer-Id, a signature made with that
-// customer's token (checked earlier by signature.ts), and a bearer access token issued to that same
-// customer for a session that has not ended.
+// test/access-control.test.ts finds customer-only routes by that hook. A customer is signed in when the
+// request carries all three: X-Customer-Id, a signature made with that customer's token (checked earlier
+// by signature.ts), and a bearer access token issued to that same customer for a session that has not
+// ended.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Header } from '@fairdraw/contracts';
 import { UnauthorizedError } from '../lib/errors';
