@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -79,6 +79,8 @@ export interface AppDependencies {
   mail?: { mailer: Pick<Mailer, 'send'>; publicUrl: string };
   /** The development mailbox when e-mail goes to it (modules/mail, decision 0013); served at /dev/mailbox. */
   mailbox?: DevMailbox | null;
+  /** Sees every route as it is added, before the app is ready (the access-control matrix lists them). */
+  onRoute?: onRouteHookHandler;
 }
 
 declare module 'fastify' {
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -286,6 +286,17 @@ describe('refusals change nothing', () => {
     await expectLedgerBalanced(shop.test.database.db);
   });
 
+  it('short funds for a new customer who never had a wallet: the same field error, not a 500', async () => {
+    const customer = await signUp(shop.test);
+    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+    const refused = await purchase(shop.test, customer);
+    expect(refused.status, refused.raw).toBe(422);
+    expect(fieldErrors(refused).wallet?.[0]?.message).toBe(
+      'Your wallet holds $0.00 and this purchase costs $0.75. Add $0.75 or remove something from your cart.',
+    );
+    await expectLedgerBalanced(shop.test.database.db);
+  });
+
   it('an empty cart, a changed total and a malformed key are refused', async () => {
     const customer = await fundedCustomer(5_00);
     const empty = await purchase(shop.test, customer);

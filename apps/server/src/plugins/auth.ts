@@ -1,7 +1,9 @@
-// Who is signed in. A route that needs a customer adds `preHandler: scope.requireCustomer`; after it,
-// `request.customer` is set. A customer is signed in when the request carries all three: X-Customer-Id,
-// a signature made with that customer's token (checked earlier by signature.ts), and a bearer access
-// token issued to that same customer for a session that has not ended.
+// Who is signed in. A route that needs a customer adds `onRequest: scope.requireCustomer`, so an
+// anonymous call is 401 before its body is read or validated; after it, `request.customer` is set.
+// test/access-control.test.ts finds customer-only routes by that hook. A customer is signed in when the
+// request carries all three: X-Customer-Id, a signature made with that customer's token (checked earlier
+// by signature.ts), and a bearer access token issued to that same customer for a session that has not
+// ended.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Header } from '@fairdraw/contracts';
 import { UnauthorizedError } from '../lib/errors';
@@ -21,7 +23,7 @@ declare module 'fastify' {
     customer: AuthenticatedCustomer | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a customer is signed in; sets `request.customer`. */
+    /** onRequest hook: 401 unless a customer is signed in; sets `request.customer`. */
     requireCustomer(request: FastifyRequest): Promise<void>;
   }
 }
@@ -40,7 +42,7 @@ function customerIdHeader(request: FastifyRequest): string | undefined {
 
 /** The signed-in customer of a route guarded by `requireCustomer`. */
 export function currentCustomer(request: FastifyRequest): AuthenticatedCustomer {
-  if (!request.customer) throw new UnauthorizedError(); // the route forgot its preHandler
+  if (!request.customer) throw new UnauthorizedError(); // the route forgot its onRequest hook
   return request.customer;
 }
 

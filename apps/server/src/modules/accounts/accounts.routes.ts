@@ -93,21 +93,21 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
     return { loggedOut: true };
   });
 
-  app.get('/customer', { preHandler: scope.requireCustomer }, async (request): Promise<CustomerRecord> => {
+  app.get('/customer', { onRequest: scope.requireCustomer }, async (request): Promise<CustomerRecord> => {
     const { customerId } = currentCustomer(request);
     return accounts.getCustomer(customerId, await walletBalanceCents(customerId));
   });
 
   app.put(
     '/favourite-numbers',
-    { preHandler: scope.requireCustomer, schema: { body: favouriteNumbersBodySchema } },
+    { onRequest: scope.requireCustomer, schema: { body: favouriteNumbersBodySchema } },
     async (request): Promise<FavouriteNumbersResult> =>
       accounts.setFavouriteNumbers(currentCustomer(request).customerId, request.body.favouriteNumbers),
   );
 
   app.post(
     '/password/force-change',
-    { preHandler: scope.requireCustomer, schema: { body: forcePasswordChangeRequestSchema } },
+    { onRequest: scope.requireCustomer, schema: { body: forcePasswordChangeRequestSchema } },
     async (request): Promise<ForcePasswordChangeResult> => {
       await accounts.forcePasswordChange(currentCustomer(request), request.body.password);
       return { passwordChanged: true };

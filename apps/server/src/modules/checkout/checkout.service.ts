@@ -20,6 +20,7 @@ import {
 import { plural, ticketsLeftMessage, sharesLeftMessage } from '../cart/cart-items';
 import {
   HouseAccount,
+  ensureWallet,
   findIdempotentResult,
   getWalletBalance,
   hashRequest,
@@ -244,6 +245,8 @@ export function createCheckoutService({ db, clock, cart }: CheckoutServiceOption
 
     const checkoutId = randomUUID();
     const walletCode = walletAccountCode(customerId);
+    // A customer who never had money has no wallet yet: they are short of funds, not a server error.
+    await ensureWallet(tx, customerId);
     let posted: PostedTransaction;
     try {
       posted = await postTransaction(tx, {

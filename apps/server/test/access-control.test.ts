@@ -1,0 +1,515 @@
+// The access-control matrix (OWASP ASVS level 2, V4): every route of the real app, found as Fastify adds
+// it (route-inventory.ts), is either customer-only (guarded by the scope's `requireCustomer`), an
+// operator route (/ops), or on PUBLIC_ROUTES below with a reason. Every customer-only route is called
+// anonymously and with broken credentials (401 in the error shape, no data), and as another signed-in
+// customer with the owner's ids (404, never the owner's data). A route added without a place here fails
+// the first test, which says what to add.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { receiptSchema, type CartResult } from '@fairdraw/contracts';
+import {
+  call,
+  callAsCustomer,
+  createTestApp,
+  customerHeaders,
+  refreshWith,
+  signedHeaders,
+  signUp,
+  type CustomerSession,
+  type TestApp,
+} from './support';
+import { cartOf, lotteryBody, newAnonCart, webOffers } from './cart-support';
+import { addToCart, fundWallet, purchase } from './checkout-support';
+import { routeInventory, type DiscoveredRoute } from './route-inventory';
+import { signAccessToken, tokenKey } from '../src/modules/accounts/tokens';
+
+/** Routes anyone may call (signed by the app where the service needs it), each with why. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /health': 'liveness for the load balancer; says nothing about anyone',
+  'GET /ready': 'readiness for the load balancer; says nothing about anyone',
+  'GET /public/draws/:productOfferKey/:drawNo/entries.txt':
+    'a sealed draw’s anonymous entry list, published so anyone can check the draw',
+  'GET /dev/mailbox': 'development mailbox; a 404 in production (modules/mail)',
+  'GET /dev/mailbox/*': 'development mailbox; a 404 in production (modules/mail)',
+  'GET /index.html': 'the web app’s page',
+  'GET /discover': 'service discovery: the base URL of every service',
+  'GET /v2/config': 'site constants the web app starts with',
+  'GET /v2/capabilities': 'capabilities of a segment, the same for every visitor of it',
+  'GET /v2/branding': 'product branding',
+  'GET /v2/pricing/:pricingName/product_offers': 'the catalogue',
+  'POST /v2/event': 'client events; written, never read back',
+  'POST /v2/signup': 'creates an account: nobody is signed in yet',
+  'POST /v2/login': 'signs in: nobody is signed in yet',
+  'POST /v2/refresh': 'the refresh token is the credential (decision 0008)',
+  'GET /v2/logout': 'ends whatever session the caller names; always 200 (decision 0008)',
+  'POST /v2/anon-cart': 'creates an anonymous cart; its token is the key',
+  'GET /v2/anon-cart/:token': 'an anonymous cart, found only by its unguessable token',
+  'POST /v2/anon-cart/:token/items': 'an anonymous cart, found only by its unguessable token',
+  'PUT /v2/anon-cart/:token/items/:id': 'an anonymous cart, found only by its unguessable token',
+  'DELETE /v2/anon-cart/:token/items/:id': 'an anonymous cart, found only by its unguessable token',
+  'POST /v2/anon-cart/:token/build': 'an anonymous cart, found only by its unguessable token',
+  'GET /v2/draws/pricing/:pricingId/past': 'public results',
+  'GET /v2/draws/pricing/:pricingId/past/result_keys': 'public results',
+  'GET /v2/draws/past/archived/:productOfferKey/:year/:month': 'public results',
+  'GET /v2/draw/full_result': 'public results',
+  'GET /v2/draw/details/:productOfferKey/:drawNo': 'public results',
+  'GET /v2/draw/details/:productOfferKey/:drawNo/prizes': 'public results',
+  'GET /v2/draw/details/:productOfferKey/:drawNo/winners': 'public results; never a customer (docs/api.md)',
+  'GET /v2/draw/integrity/:productOfferKey/:drawNo': 'a closed draw’s public integrity record',
+  'GET /v2/statistics/:productOfferKey': 'number frequencies of drawn results',
+  'GET /v2/ticket-check/lotteries': 'the ticket checker: anyone’s numbers against a drawn draw',
+  'GET /v2/ticket-check/:productOfferKey/draws': 'the ticket checker: anyone’s numbers against a drawn draw',
+  'POST /v2/ticket-check': 'the ticket checker: anyone’s numbers against a drawn draw',
+};
+
+/** What customer A owns (B is given these ids), and a valid new cart item. */
+interface Owned {
+  newItem: Record<string, unknown>;
+  checkoutId: string;
+  orderId: string;
+  cartItemId: string;
+  /** An anonymous cart A converted into their own cart. */
+  convertedToken: string;
+  drawnDraw: { productOfferKey: string; drawNo: string };
+}
+
+interface CustomerRouteCase {
+  /** A's value for every path parameter of the route. */
+  params?: (owned: Owned) => Record<string, string>;
+  /** A query string the route needs, without `?`. */
+  query?: string;
+  payload?: (owned: Owned) => Record<string, unknown>;
+  /**
+   * `not_found`: the path names something of A's, so B gets 404. `own`: no owned id in the path, so B
+   * gets this status with B's own data (checked by `check`), never A's.
+   */
+  forOther: 'not_found' | { status: number; check?: (result: unknown, other: CustomerSession) => void };
+  /** The same request as A answers 2xx and shows A's data: the sample really is A's. */
+  ownerSees?: boolean;
+}
+
+const list = (result: unknown) => result as unknown[];
+
+/**
+ * Every customer-only route. A new one must be added here: with A's ids for its path parameters and
+ * `forOther: 'not_found'`, or with what B's own answer is.
+ */
+const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
+  'GET /v2/customer': {
+    forOther: {
+      status: 200,
+      check: (result, other) =>
+        expect(result).toMatchObject({ customerId: other.customerId, email: other.email }),
+    },
+    ownerSees: true,
+  },
+  'PUT /v2/favourite-numbers': {
+    payload: () => ({ favourite_numbers: [1, 2, 3] }),
+    forOther: { status: 200, check: (result) => expect(result).toEqual({ favouriteNumbers: [1, 2, 3] }) },
+  },
+  'POST /v2/password/force-change': {
+    payload: () => ({ password: 'another horse 43', password_confirmation: 'another horse 43' }),
+    forOther: { status: 409 }, // B is not asked to change their password
+  },
+  'POST /v2/anon-cart/:token/convert': {
+    params: (owned) => ({ token: owned.convertedToken }),
+    // A converted token is no cart any more: converting it again answers the caller's own cart.
+    forOther: { status: 200 },
+    ownerSees: true,
+  },
+  'GET /v2/cart/items': { forOther: { status: 200 }, ownerSees: true },
+  'POST /v2/cart/items': {
+    payload: (owned) => owned.newItem,
+    forOther: { status: 201, check: (result) => expect((result as CartResult).cartItems).toHaveLength(1) },
+  },
+  'PUT /v2/cart/items/:id': {
+    params: (owned) => ({ id: owned.cartItemId }),
+    payload: () => ({ num_draws: 2 }),
+    forOther: 'not_found',
+  },
+  'DELETE /v2/cart/items/:id': { params: (owned) => ({ id: owned.cartItemId }), forOther: 'not_found' },
+  'POST /v2/cart/build': { forOther: { status: 200 }, ownerSees: true },
+  'POST /v2/cart/purchase': {
+    payload: () => ({ purchase_data: { payment_method: 'wallet' } }),
+    forOther: { status: 422 }, // B's own cart and B's empty wallet
+  },
+  'GET /v2/checkout/:checkoutId': {
+    params: (owned) => ({ checkoutId: owned.checkoutId }),
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+  'GET /v2/orders': {
+    query: 'status=past_products',
+    forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
+    ownerSees: true,
+  },
+  'GET /v2/orders/:id': {
+    params: (owned) => ({ id: owned.orderId }),
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+  'GET /v2/draws/past_customer': {
+    forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
+    ownerSees: true,
+  },
+  'GET /v2/draw/full_result_customer/:productOfferKey/:drawNo': {
+    params: (owned) => owned.drawnDraw,
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+};
+
+const UNAUTHORIZED_CODES = [
+  'missing_signature',
+  'unknown_app_key',
+  'stale_timestamp',
+  'invalid_signature',
+  'unauthorized',
+];
+const ADA_LASTNAME = 'Quennell-Ashworth';
+const ADA_FAVOURITES = [7, 19, 23, 31, 42];
+
+const inventory = routeInventory();
+let test: TestApp;
+let ada: CustomerSession;
+let bob: CustomerSession;
+let owned: Owned;
+/** Strings that identify A or A's things, by name: none may appear in an answer to anyone else. */
+let adaValues: Record<string, string>;
+
+/** HEAD routes are Fastify's copies of GET routes (same hooks); a prefix root is listed without its slash. */
+function caseKey(route: DiscoveredRoute): string {
+  const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+  return `${route.method === 'HEAD' ? 'GET' : route.method} ${url}`;
+}
+const isOps = (route: DiscoveredRoute) => route.url === '/ops' || route.url.startsWith('/ops/');
+const fillPath = (url: string, values: Record<string, string>) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? 'unknown'));
+/** Marked customer-only, or in the matrix (so a route that lost its guard is still called and fails). */
+const customerRoutes = () =>
+  inventory.routes.filter(
+    (route) => !isOps(route) && (route.customerOnly || caseKey(route) in CUSTOMER_ROUTES),
+  );
+
+/**
+ * The request for a customer-only route with A's ids in its path. `emptyBody` sends `{}`: sign-in must
+ * be checked before the body is read, so even a body that fails validation gets 401 when anonymous.
+ */
+function requestFor(route: DiscoveredRoute, { emptyBody = false } = {}): InjectOptions {
+  const entry = CUSTOMER_ROUTES[caseKey(route)];
+  const payload =
+    route.method === 'HEAD' || route.method === 'GET'
+      ? undefined
+      : emptyBody
+        ? {}
+        : (entry?.payload?.(owned) ?? {});
+  return {
+    method: route.method as InjectOptions['method'],
+    url: fillPath(route.url, entry?.params?.(owned) ?? {}) + (entry?.query ? `?${entry.query}` : ''),
+    ...(payload ? { payload } : {}),
+  };
+}
+
+function leaked(raw: string): string[] {
+  return Object.entries(adaValues)
+    .filter(([, value]) => raw.includes(value))
+    .map(([name, value]) => `${name} ${value}`);
+}
+
+const claimsOf = (accessToken: string) =>
+  JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
+
+beforeAll(async () => {
+  test = await createTestApp({ onRoute: inventory.onRoute });
+  const saturday = (await webOffers(test)).get('saturday_lotto')!;
+  ada = await signUp(test, { lastname: ADA_LASTNAME, favourite_numbers: ADA_FAVOURITES });
+  await fundWallet(test, ada.customerId, 50_00);
+  await addToCart(test, ada, lotteryBody(saturday, 1, 1));
+  const bought = await purchase(test, ada);
+  expect(bought.status, bought.raw).toBe(201);
+  const receipt = receiptSchema.parse(bought.body.result);
+
+  // Past that draw: closed, demo result, scored. Then A's ticket has a drawn draw of its own.
+  const drawNo = saturday.draws[0]!.drawNo;
+  test.clock.set(new Date(new Date(saturday.draws[0]!.date).getTime() + 3_600_000));
+  const run = await test.app.inject({
+    method: 'POST',
+    url: '/ops/lifecycle/run',
+    headers: { authorization: `Bearer ${test.env.OPS_TOKEN}` },
+  });
+  expect(run.statusCode, run.body).toBe(200);
+  const refreshed = await refreshWith(test, ada.refreshToken);
+  expect(refreshed.status, refreshed.raw).toBe(200);
+  ada = { ...ada, ...(refreshed.body.result as { accessToken: string; refreshToken: string }) };
+  bob = await signUp(test);
+
+  // A fills an anonymous cart and converts it after signing in: the item is now in A's own cart.
+  const offers = await webOffers(test);
+  const anonToken = await newAnonCart(test);
+  const added = await call(test, {
+    method: 'POST',
+    url: `/v2/anon-cart/${anonToken}/items`,
+    payload: lotteryBody(offers.get('oz_lotto')!, 1, 1),
+  });
+  expect(added.status, added.raw).toBe(201);
+  const converted = await callAsCustomer(test, ada, {
+    method: 'POST',
+    url: `/v2/anon-cart/${anonToken}/convert`,
+  });
+  expect(converted.status, converted.raw).toBe(200);
+  const adaCart = cartOf(converted);
+  expect(adaCart.cartItems).toHaveLength(1);
+
+  owned = {
+    newItem: lotteryBody(offers.get('oz_lotto')!, 1, 1),
+    checkoutId: receipt.checkoutId,
+    orderId: receipt.orders[0]!.id,
+    cartItemId: adaCart.cartItems[0]!.id,
+    convertedToken: anonToken,
+    drawnDraw: { productOfferKey: 'saturday_lotto', drawNo: String(drawNo) },
+  };
+  adaValues = {
+    'customer id': ada.customerId,
+    'e-mail': ada.email,
+    'last name': ADA_LASTNAME,
+    'favourite numbers': JSON.stringify(ADA_FAVOURITES),
+    'checkout id': owned.checkoutId,
+    'order id': owned.orderId,
+    'cart item id': owned.cartItemId,
+    'cart reference': adaCart.cartReference,
+    'anonymous cart token': anonToken,
+  };
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+describe('the route inventory', () => {
+  it('places every route of the app: customer-only with a sample, operator, or public with a reason', () => {
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const route of inventory.routes) {
+      const key = caseKey(route);
+      seen.add(key);
+      if (isOps(route)) {
+        if (route.customerOnly) problems.push(`${route.key}: an /ops route must never accept a customer.`);
+        if (key in PUBLIC_ROUTES)
+          problems.push(`${route.key}: /ops is operators only; remove it from PUBLIC_ROUTES.`);
+        continue;
+      }
+      if (route.customerOnly) {
+        if (key in PUBLIC_ROUTES)
+          problems.push(
+            `${key} needs a signed-in customer: remove it from PUBLIC_ROUTES in access-control.test.ts.`,
+          );
+        const entry = CUSTOMER_ROUTES[key];
+        if (!entry) {
+          problems.push(
+            `${key} is customer-only but not in the access-control matrix: add it to CUSTOMER_ROUTES in ` +
+              `apps/server/test/access-control.test.ts, with customer A's ids for its path parameters and ` +
+              `forOther: 'not_found', or with the status of customer B's own answer.`,
+          );
+          continue;
+        }
+        const sample = entry.params?.(owned) ?? {};
+        for (const param of route.params)
+          if (!sample[param])
+            problems.push(
+              `${key} takes :${param} but CUSTOMER_ROUTES has no sample value for it: give customer A's ` +
+                `${param} in its params (set it up in beforeAll) so customer B can be refused it.`,
+            );
+        continue;
+      }
+      if (!(key in PUBLIC_ROUTES))
+        problems.push(
+          `${key} is neither customer-only nor public. If it serves a customer, guard it with ` +
+            `onRequest: scope.requireCustomer and add it to CUSTOMER_ROUTES; if anyone may call it, add it ` +
+            `to PUBLIC_ROUTES in apps/server/test/access-control.test.ts with a one-line reason.`,
+        );
+    }
+    for (const key of [...Object.keys(PUBLIC_ROUTES), ...Object.keys(CUSTOMER_ROUTES)])
+      if (!seen.has(key)) problems.push(`${key} is no longer a route of the app: remove it from the matrix.`);
+    expect([...new Set(problems)]).toEqual([]);
+    // The marker is read from the real app: the routes everyone knows need a customer are found by it.
+    expect(customerRoutes().map((route) => route.key)).toEqual(
+      expect.arrayContaining(['GET /v2/customer', 'GET /v2/orders/:id', 'POST /v2/cart/purchase']),
+    );
+  });
+});
+
+describe('a customer-only route without a signed-in customer', () => {
+  it('answers 401 in the error shape and nothing else, whatever credentials are faked', async () => {
+    const now = () => test.clock.now();
+    const adaSigned = () => signedHeaders({ now: now(), customerToken: ada.customerToken });
+    const { sid } = claimsOf(ada.accessToken);
+    const forged = await signAccessToken(
+      tokenKey('not-the-fairdraw-secret-but-long-enough'),
+      { customerId: ada.customerId, sessionId: sid },
+      now(),
+    );
+    const expired = await signAccessToken(
+      tokenKey(test.env.AUTH_TOKEN_SECRET),
+      { customerId: ada.customerId, sessionId: sid },
+      new Date(now().getTime() - 16 * 60_000),
+    );
+    const [header, payload] = ada.accessToken.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect(header).toBeTruthy();
+    const gone = await signUp(test);
+    const loggedOut = await callAsCustomer(test, gone, { method: 'GET', url: '/v2/logout' });
+    expect(loggedOut.status).toBe(200);
+
+    const adaWith = (token: string) => ({
+      ...adaSigned(),
+      'x-customer-id': ada.customerId,
+      authorization: `Bearer ${token}`,
+    });
+    const variants: Record<string, () => Record<string, string>> = {
+      'no customer': () => signedHeaders({ now: now() }),
+      'a bearer token without X-Customer-Id': () => ({
+        ...signedHeaders({ now: now() }),
+        authorization: `Bearer ${ada.accessToken}`,
+      }),
+      'A’s id and signature without a bearer token': () => ({
+        ...adaSigned(),
+        'x-customer-id': ada.customerId,
+      }),
+      'a forged token': () => adaWith(forged),
+      'an expired token': () => adaWith(expired),
+      'an unsigned (alg none) token': () => adaWith(unsigned),
+      'another customer’s token': () => adaWith(bob.accessToken),
+      'A’s id signed with B’s customer token': () => ({
+        ...customerHeaders(bob, now()),
+        'x-customer-id': ada.customerId,
+      }),
+      'A’s token with B’s id and signature': () => ({
+        ...customerHeaders(bob, now()),
+        authorization: `Bearer ${ada.accessToken}`,
+      }),
+      'A’s id and token signed without a customer token': () => ({
+        ...signedHeaders({ now: now() }),
+        'x-customer-id': ada.customerId,
+        authorization: `Bearer ${ada.accessToken}`,
+      }),
+      'an unknown customer id': () => ({
+        ...signedHeaders({ now: now() }),
+        'x-customer-id': 'cus_AAAAAAAAAAAAAAAA',
+        authorization: `Bearer ${ada.accessToken}`,
+      }),
+      'a logged-out session': () => customerHeaders(gone, now()),
+    };
+
+    const problems: string[] = [];
+    const routes = customerRoutes();
+    for (const route of routes) {
+      for (const [variant, headers] of Object.entries(variants)) {
+        const response = await call(test, { ...requestFor(route, { emptyBody: true }), headers: headers() });
+        const where = `${route.key} with ${variant}`;
+        if (response.status !== 401) {
+          problems.push(`${where}: ${response.status} ${response.raw.slice(0, 200)}`);
+          continue;
+        }
+        if (route.method === 'HEAD') continue;
+        const { result, pageInfo, links, messages, error, errors } = response.body as Record<string, unknown>;
+        const code = (error as { code?: string } | undefined)?.code ?? '';
+        if (result !== null || pageInfo !== null || links !== null || errors !== undefined)
+          problems.push(`${where}: not the error shape: ${response.raw.slice(0, 200)}`);
+        if (!UNAUTHORIZED_CODES.includes(code) || !Array.isArray(messages) || messages.length === 0)
+          problems.push(`${where}: no 401 error code and message: ${response.raw.slice(0, 200)}`);
+        for (const value of leaked(response.raw)) problems.push(`${where}: shows A’s ${value}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(routes.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a customer-only route as another signed-in customer', () => {
+  it('refuses A’s ids with 404 and answers B only with B’s own data', async () => {
+    const problems: string[] = [];
+    for (const route of customerRoutes()) {
+      const entry = CUSTOMER_ROUTES[caseKey(route)];
+      if (!entry) continue; // reported by the inventory test
+      const request = requestFor(route);
+      const where = `${route.key} as B (${request.url})`;
+      const response = await callAsCustomer(test, bob, request);
+      for (const value of leaked(response.raw)) problems.push(`${where}: shows A’s ${value}`);
+      if (entry.forOther === 'not_found') {
+        if (response.status !== 404) problems.push(`${where}: ${response.status}, expected 404`);
+        else if (route.method !== 'HEAD')
+          if (
+            (response.body.error as { code?: string } | undefined)?.code !== 'not_found' ||
+            response.body.result !== null
+          )
+            problems.push(`${where}: not a not_found error: ${response.raw.slice(0, 200)}`);
+      } else {
+        if (response.status !== entry.forOther.status)
+          problems.push(
+            `${where}: ${response.status}, expected ${entry.forOther.status}: ${response.raw.slice(0, 200)}`,
+          );
+        else if (route.method !== 'HEAD') entry.forOther.check?.(response.body.result, bob);
+      }
+      if (entry.ownerSees && route.method !== 'HEAD') {
+        // The control: the same request as A answers A's data, so the checks above could have failed.
+        const asOwner = await callAsCustomer(test, ada, request);
+        if (asOwner.status >= 300 || leaked(asOwner.raw).length === 0)
+          problems.push(
+            `${route.key} as A: ${asOwner.status}, expected A's own data: ${asOwner.raw.slice(0, 200)}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // Nothing B sent changed A's things.
+    const adaCart = cartOf(await callAsCustomer(test, ada, { method: 'GET', url: '/v2/cart/items' }));
+    expect(adaCart.cartItems.map((item) => [item.id, item.numDraws])).toEqual([[owned.cartItemId, 1]]);
+    const adaRecord = await callAsCustomer(test, ada, { method: 'GET', url: '/v2/customer' });
+    expect(adaRecord.body.result).toMatchObject({ email: ada.email, favouriteNumbers: ADA_FAVOURITES });
+  });
+});
+
+describe('an operator route', () => {
+  const opsRoutes = () => inventory.routes.filter(isOps);
+
+  it('answers 401 without the operator token, and never to a customer’s token', async () => {
+    const now = () => test.clock.now();
+    const variants: Record<string, () => Record<string, string>> = {
+      'no token': () => ({}),
+      'a signed customer request': () => customerHeaders(ada, now()),
+      'a customer’s access token': () => ({ authorization: `Bearer ${ada.accessToken}` }),
+      'a customer’s customer token': () => ({ authorization: `Bearer ${ada.customerToken}` }),
+      'a customer’s refresh token': () => ({ authorization: `Bearer ${ada.refreshToken}` }),
+      'the operator token with a suffix': () => ({ authorization: `Bearer ${test.env.OPS_TOKEN}x` }),
+    };
+    const problems: string[] = [];
+    for (const route of opsRoutes()) {
+      const url = fillPath(route.url, Object.fromEntries(route.params.map((name) => [name, '1'])));
+      for (const [variant, headers] of Object.entries(variants)) {
+        const response = await test.app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: headers(),
+          ...(route.method === 'POST' ? { payload: {} } : {}),
+        });
+        if (response.statusCode !== 401)
+          problems.push(
+            `${route.key} with ${variant}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+        else if (route.method !== 'HEAD' && !response.body.includes('"result":null'))
+          problems.push(`${route.key} with ${variant}: not the error shape: ${response.body.slice(0, 200)}`);
+      }
+      // The control: the operator token gets past the guard (reads only; nothing is changed).
+      if (route.method === 'GET') {
+        const operator = await test.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${test.env.OPS_TOKEN}` },
+        });
+        if (operator.statusCode === 401) problems.push(`${route.key}: the operator token was refused`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(opsRoutes().length).toBeGreaterThan(0);
+  });
+});
