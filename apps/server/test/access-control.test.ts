@@ -39,6 +39,12 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v2/pricing/:pricingName/product_offers': 'the catalogue',
   'POST /v2/event': 'client events; written, never read back',
   'POST /v2/signup': 'creates an account: nobody is signed in yet',
+  'POST /v2/check-email': 'the same answer for every e-mail address; a link token is its own credential',
+  'POST /v2/autologin': 'the e-mailed one-time link token is the credential (decision 0019)',
+  'POST /v2/login-link': 'the same answer for every address; the link goes to the account’s own inbox',
+  'POST /v2/transfer': 'the one-time transfer token is the credential (decision 0019)',
+  'POST /v2/password/forgot': 'the same answer for every address; the link goes to the account’s own inbox',
+  'POST /v2/password/reset': 'the e-mailed one-time reset token is the credential (decision 0019)',
   'POST /v2/login': 'signs in: nobody is signed in yet',
   'POST /v2/refresh': 'the refresh token is the credential (decision 0008)',
   'GET /v2/logout': 'ends whatever session the caller names; always 200 (decision 0008)',
@@ -86,6 +92,8 @@ interface CustomerRouteCase {
   forOther: 'not_found' | { status: number; check?: (result: unknown, other: CustomerSession) => void };
   /** The same request as A answers 2xx and shows A's data: the sample really is A's. */
   ownerSees?: boolean;
+  /** B's answer ends B's sessions, so B signs in again before the next route. */
+  endsSession?: boolean;
 }
 
 const list = (result: unknown) => result as unknown[];
@@ -152,6 +160,40 @@ const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
     forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
     ownerSees: true,
   },
+  'POST /v2/customer/transfer-token': { forOther: { status: 200 } },
+  'POST /v2/customer/change-password': {
+    payload: () => ({
+      current_password: 'not B’s password 1',
+      password: 'x'.repeat(12),
+      password_confirmation: 'x'.repeat(12),
+    }),
+    forOther: { status: 400 }, // B's own password is asked for, and this is not it
+  },
+  'POST /v2/customer/logout-all': { forOther: { status: 200 }, endsSession: true },
+  'GET /v2/customer/two-factor-auth': {
+    forOther: { status: 200, check: (result) => expect(result).toMatchObject({ enabled: false }) },
+  },
+  'DELETE /v2/customer/two-factor-auth': {
+    payload: () => ({ password: 'not B’s password 1', code: '123456' }),
+    forOther: { status: 400 },
+  },
+  'POST /v2/customer/two-factor-auth/authenticator': {
+    forOther: {
+      status: 200,
+      check: (result, other) =>
+        expect(decodeURIComponent((result as { otpauthUrl: string }).otpauthUrl)).toContain(other.email),
+    },
+  },
+  'PUT /v2/customer/two-factor-auth/authenticator': {
+    payload: () => ({ code: '000000' }),
+    forOther: { status: 400 },
+  },
+  // The code would go to B's own address; this test app has no mail server, so sending fails.
+  'POST /v2/customer/two-factor-auth/email': { forOther: { status: 503 } },
+  'PUT /v2/customer/two-factor-auth/email': {
+    payload: () => ({ code: '000000' }),
+    forOther: { status: 400 },
+  },
   'GET /v2/draw/full_result_customer/:productOfferKey/:drawNo': {
     params: (owned) => owned.drawnDraw,
     forOther: 'not_found',
@@ -214,6 +256,16 @@ function leaked(raw: string): string[] {
   return Object.entries(adaValues)
     .filter(([, value]) => raw.includes(value))
     .map(([name, value]) => `${name} ${value}`);
+}
+
+async function signInAgain(customer: CustomerSession): Promise<CustomerSession> {
+  const response = await call(test, {
+    method: 'POST',
+    url: '/v2/login',
+    payload: { credentials: { email: customer.email, password: customer.password } },
+  });
+  expect(response.status, response.raw).toBe(200);
+  return { ...customer, ...(response.body.result as { accessToken: string; refreshToken: string }) };
 }
 
 const claimsOf = (accessToken: string) =>
@@ -434,6 +486,7 @@ describe('a customer-only route as another signed-in customer', () => {
       const request = requestFor(route);
       const where = `${route.key} as B (${request.url})`;
       const response = await callAsCustomer(test, bob, request);
+      if (entry.endsSession) bob = await signInAgain(bob);
       for (const value of leaked(response.raw)) problems.push(`${where}: shows A’s ${value}`);
       if (entry.forOther === 'not_found') {
         if (response.status !== 404) problems.push(`${where}: ${response.status}, expected 404`);

@@ -82,7 +82,7 @@ export async function accountSecurityRoutes(
 
   app.post(
     '/customer/transfer-token',
-    { preHandler: scope.requireCustomer },
+    { onRequest: scope.requireCustomer },
     async (request): Promise<TransferTokenResult> =>
       security.createTransferToken(currentCustomer(request).customerId),
   );
@@ -107,7 +107,7 @@ export async function accountSecurityRoutes(
 
   app.post(
     '/customer/change-password',
-    { config: limited, preHandler: scope.requireCustomer, schema: { body: changePasswordRequestSchema } },
+    { config: limited, onRequest: scope.requireCustomer, schema: { body: changePasswordRequestSchema } },
     async (request): Promise<PasswordChangedResult> => {
       await security.changePassword(currentCustomer(request), request.body);
       return { passwordChanged: true };
@@ -116,7 +116,7 @@ export async function accountSecurityRoutes(
 
   app.post(
     '/customer/logout-all',
-    { preHandler: scope.requireCustomer },
+    { onRequest: scope.requireCustomer },
     async (request): Promise<LoggedOutEverywhereResult> => ({
       sessionsEnded: await security.logoutEverywhere(currentCustomer(request).customerId),
     }),

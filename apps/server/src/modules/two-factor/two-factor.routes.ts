@@ -23,7 +23,7 @@ export async function twoFactorRoutes(scope: FastifyInstance, options: TwoFactor
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { twoFactor } = options;
   const guarded = {
-    preHandler: scope.requireCustomer,
+    onRequest: scope.requireCustomer,
     config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } },
   };
   const holderOf = (request: Parameters<typeof currentCustomer>[0]) =>
@@ -35,7 +35,7 @@ export async function twoFactorRoutes(scope: FastifyInstance, options: TwoFactor
 
   app.get(
     '/customer/two-factor-auth',
-    { preHandler: scope.requireCustomer },
+    { onRequest: scope.requireCustomer },
     async (request): Promise<TwoFactorSettings> => twoFactor.settings(currentCustomer(request).customerId),
   );
 
