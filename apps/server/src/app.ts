@@ -31,6 +31,12 @@ import { createCapabilitiesService } from './modules/capabilities/capabilities.s
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { lotteryMatrices } from './modules/accounts/favourite-numbers';
+import { accountDetailsRoutes } from './modules/accounts/account-details.routes';
+import { createAccountClosureService } from './modules/accounts/account-closure.service';
+import { createCommunicationPreferencesService } from './modules/accounts/communication-preferences.service';
+import { createCustomerDetailsService, type AccountMail } from './modules/accounts/customer-details.service';
+import { createPreferenceLinks } from './modules/accounts/preference-links';
+import { listCustomerOrders } from './modules/orders/orders.service';
 import { getWalletBalance } from './modules/ledger/ledger.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -66,6 +72,8 @@ export interface AppDependencies {
   notifyWinner?: WinnerNotifier;
   /** The development mailbox when e-mail goes to it (modules/mail, decision 0013); served at /dev/mailbox. */
   mailbox?: DevMailbox | null;
+  /** Sends account e-mail (the new-address confirmation link); without it no link is sent. */
+  accountMail?: AccountMail;
 }
 
 declare module 'fastify' {
@@ -164,6 +172,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     numberMatrices: async (pricingId, now) =>
       lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
   });
+  const customerDetails = createCustomerDetailsService({
+    db: database.db,
+    clock,
+    log: app.log,
+    ...(deps.accountMail ? { mail: deps.accountMail } : {}),
+  });
   const drawLifecycle = createDrawLifecycle({
     db: database.db,
     scorer: domainScorer,
@@ -207,6 +221,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         accounts,
         secureCookie: env.NODE_ENV === 'production',
         getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+        getConfirmationFlags: (customerId) => customerDetails.confirmationFlags(customerId),
+      });
+      await scope.register(accountDetailsRoutes, {
+        details: customerDetails,
+        preferences: createCommunicationPreferencesService({ db: database.db, clock }),
+        closure: createAccountClosureService({
+          db: database.db,
+          clock,
+          walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+          openTicketCount: async (customerId) =>
+            (
+              await listCustomerOrders(database.db, customerId, {
+                status: 'upcoming_products',
+                limit: 1,
+                offset: 0,
+              })
+            ).pageInfo.total,
+        }),
+        links: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
       });
       const cart = createCartService({
         db: database.db,

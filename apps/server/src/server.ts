@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     env,
     mailbox: mail.mailbox,
     notifyWinner: createWinnerNotifier(mail),
+    accountMail: mail,
     database,
     cache,
     clock,
