@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSessionStore } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useCloseAccount } from '../api/close-account';
+import { CUSTOMER_DETAILS_QUERY_KEY } from '../api/get-customer-details';
+import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import '../account-details.css';
 
 export const CLOSE_SUCCESS_PATH = '/close-my-account/success';
@@ -28,10 +30,11 @@ export function CloseAccountRoute() {
   const submit = form.handleSubmit(async (values) => {
     const reason = String(values.reason).trim();
     await close.mutateAsync({ password: String(values.password), ...(reason ? { reason } : {}) });
-    // Every session ended on the server; this one ends here too.
-    session.clear();
-    queryClient.clear();
+    // Every session ended on the server; this one ends here too, after leaving the protected page.
     await navigate(CLOSE_SUCCESS_PATH, { replace: true });
+    session.clear();
+    queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY });
+    queryClient.removeQueries({ queryKey: CUSTOMER_DETAILS_QUERY_KEY });
   });
 
   return (
