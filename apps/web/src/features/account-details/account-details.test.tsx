@@ -133,6 +133,7 @@ describe('/my-account/my-details', () => {
           const { ApiError } = await import('@fairdraw/client');
           throw new ApiError({
             status: 400,
+            url: '/v2/customer/details',
             message: 'Please check the highlighted fields.',
             errors: { phone: ['Please enter a valid phone number'] },
           });
@@ -229,7 +230,11 @@ describe('favourite numbers and closing the account', () => {
       'DELETE /customer': async () => {
         if (refuse) {
           const { ApiError } = await import('@fairdraw/client');
-          throw new ApiError({ status: 409, message: 'Your wallet still holds $12.50.' });
+          throw new ApiError({
+            status: 409,
+            url: '/v2/customer',
+            message: 'Your wallet still holds $12.50.',
+          });
         }
         return { closed: true };
       },
