@@ -34,9 +34,15 @@ import { accountSecurityRoutes } from './modules/accounts/account-security.route
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-import { createUnconfiguredMailer, type Mailer } from './modules/mail/mailer';
+import { createUnconfiguredMailer } from './modules/mail/mailer';
 import { requireOperator } from './plugins/operator';
 import { lotteryMatrices } from './modules/accounts/favourite-numbers';
+import { accountDetailsRoutes } from './modules/accounts/account-details.routes';
+import { createAccountClosureService } from './modules/accounts/account-closure.service';
+import { createCommunicationPreferencesService } from './modules/accounts/communication-preferences.service';
+import { createCustomerDetailsService, type AccountMail } from './modules/accounts/customer-details.service';
+import { createPreferenceLinks } from './modules/accounts/preference-links';
+import { listCustomerOrders } from './modules/orders/orders.service';
 import { getWalletBalance } from './modules/ledger/ledger.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
@@ -75,8 +81,11 @@ export interface AppDependencies {
   redisNamespace?: string;
   /** Tells a winner about their prize (e-mail); without it winners are not told. */
   notifyWinner?: WinnerNotifier;
-  /** Where account e-mail (codes, sign-in and reset links) goes; without it every send fails. */
-  mail?: { mailer: Pick<Mailer, 'send'>; publicUrl: string };
+  /**
+   * Where account e-mail (two-factor codes, sign-in, reset and address-confirmation links) goes;
+   * without it every send fails.
+   */
+  mail?: AccountMail;
   /** The development mailbox when e-mail goes to it (modules/mail, decision 0013); served at /dev/mailbox. */
   mailbox?: DevMailbox | null;
   /** Sees every route as it is added, before the app is ready (the access-control matrix lists them). */
@@ -201,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: mail.publicUrl,
     onBackgroundError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
+  const customerDetails = createCustomerDetailsService({ db: database.db, clock, log: app.log, mail });
   const drawLifecycle = createDrawLifecycle({
     db: database.db,
     scorer: domainScorer,
@@ -245,6 +255,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         secureCookie: env.NODE_ENV === 'production',
         attemptsPerMinute: authAttemptsPerMinute,
         getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+        getConfirmationFlags: (customerId) => customerDetails.confirmationFlags(customerId),
+      });
+      await scope.register(accountDetailsRoutes, {
+        details: customerDetails,
+        preferences: createCommunicationPreferencesService({ db: database.db, clock }),
+        closure: createAccountClosureService({
+          db: database.db,
+          clock,
+          walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+          openTicketCount: async (customerId) =>
+            (
+              await listCustomerOrders(database.db, customerId, {
+                status: 'upcoming_products',
+                limit: 1,
+                offset: 0,
+              })
+            ).pageInfo.total,
+        }),
+        links: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
       });
       await scope.register(accountSecurityRoutes, {
         security,

@@ -45,6 +45,12 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v2/transfer': 'the one-time transfer token is the credential (decision 0019)',
   'POST /v2/password/forgot': 'the same answer for every address; the link goes to the account’s own inbox',
   'POST /v2/password/reset': 'the e-mailed one-time reset token is the credential (decision 0019)',
+  'PATCH /v2/customer/confirm-email-address':
+    'the e-mailed one-time token is the credential; signed in without one, it re-sends the caller’s own link (decision 0021)',
+  'GET /v2/customer/:id/communication-preferences':
+    'the caller’s own id when signed in, or a signed link id; anything else 404 (decision 0021, account-preferences test)',
+  'PUT /v2/customer/:id/communication-preferences':
+    'the caller’s own id when signed in, or a signed link id; anything else 404 (decision 0021, account-preferences test)',
   'POST /v2/login': 'signs in: nobody is signed in yet',
   'POST /v2/refresh': 'the refresh token is the credential (decision 0008)',
   'GET /v2/logout': 'ends whatever session the caller names; always 200 (decision 0008)',
@@ -160,6 +166,22 @@ const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
     forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
     ownerSees: true,
   },
+  'GET /v2/customer/details': {
+    forOther: { status: 200, check: (result, other) => expect(result).toMatchObject({ email: other.email }) },
+    ownerSees: true,
+  },
+  'POST /v2/customer/details': { forOther: { status: 400 } }, // B's own details, and an empty form
+  'PATCH /v2/customer/confirm-address': { forOther: { status: 200 } },
+  'POST /v2/customer/terms-and-conditions': {
+    payload: () => ({ version: '2026-01' }),
+    forOther: { status: 200 },
+  },
+  'POST /v2/customer/terms-and-conditions/location': {
+    payload: () => ({ version: '2026-01', state: 'NSW' }),
+    forOther: { status: 200 },
+  },
+  // Closing needs B's own password; with a wrong one nothing closes.
+  'DELETE /v2/customer': { payload: () => ({ password: 'not B’s password 1' }), forOther: { status: 400 } },
   'POST /v2/customer/transfer-token': { forOther: { status: 200 } },
   'POST /v2/customer/change-password': {
     payload: () => ({

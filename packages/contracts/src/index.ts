@@ -16,3 +16,4 @@ export * from './results';
 export * from './statistics';
 export * from './ticket-check';
 export * from './sign-in';
+export * from './account-details';

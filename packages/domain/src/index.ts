@@ -26,3 +26,4 @@ export * from './ticket/cart-input';
 export * from './ticket/cart-item-edit';
 export * from './results/index';
 export * from './two-factor';
+export * from './account-details';

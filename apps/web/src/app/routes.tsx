@@ -146,6 +146,69 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/my-details',
+          lazy: async () => {
+            const { MyDetailsRoute } = await import('../features/account-details/routes/my-details-route');
+            return { Component: protectedPage(MyDetailsRoute) };
+          },
+        },
+        {
+          // Public: opened from the e-mailed link; the token is the proof (decision 0021).
+          path: 'my-account/confirm-address/:token?',
+          lazy: async () => ({
+            Component: (await import('../features/account-details/routes/confirm-address-route'))
+              .ConfirmAddressRoute,
+          }),
+        },
+        {
+          path: 'my-account/favourite-numbers',
+          lazy: async () => {
+            const { FavouriteNumbersRoute } =
+              await import('../features/account-details/routes/favourite-numbers-route');
+            return { Component: protectedPage(gated('favourite-numbers', FavouriteNumbersRoute)) };
+          },
+        },
+        {
+          path: 'communication-preferences',
+          lazy: async () => {
+            const { OwnCommunicationPreferencesRoute } =
+              await import('../features/account-details/routes/communication-preferences-route');
+            const Page = () => <OwnCommunicationPreferencesRoute notFound={<NotFoundPage />} />;
+            return { Component: protectedPage(Page) };
+          },
+        },
+        {
+          // Public: the id is a signed link id from an e-mail, never a bare customer id.
+          path: 'communication-preferences/:id',
+          lazy: async () => {
+            const { LinkedCommunicationPreferencesRoute } =
+              await import('../features/account-details/routes/communication-preferences-route');
+            return { Component: () => <LinkedCommunicationPreferencesRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
+          path: 'unsubscribe/:customerId/:productOfferKey?',
+          lazy: async () => {
+            const { UnsubscribeRoute } = await import('../features/account-details/routes/unsubscribe-route');
+            return { Component: () => <UnsubscribeRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
+          path: 'close-my-account',
+          lazy: async () => {
+            const { CloseAccountRoute } =
+              await import('../features/account-details/routes/close-account-route');
+            return { Component: protectedPage(gated('customer-deactivate', CloseAccountRoute)) };
+          },
+        },
+        {
+          path: 'close-my-account/success',
+          lazy: async () => ({
+            Component: (await import('../features/account-details/routes/close-account-route'))
+              .CloseAccountSuccessRoute,
+          }),
+        },
+        {
           path: 'my-account/upcoming-tickets/:page?',
           lazy: async () => {
             const { UpcomingTicketsRoute } = await import('../features/orders/routes/upcoming-tickets-route');

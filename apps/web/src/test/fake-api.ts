@@ -36,6 +36,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     get: vi.fn(handle('GET')) as ApiClient['get'],
     post: vi.fn(handle('POST')) as ApiClient['post'],
     put: vi.fn(handle('PUT')) as ApiClient['put'],
+    patch: vi.fn(handle('PATCH')) as ApiClient['patch'],
     delete: vi.fn(handle('DELETE')) as ApiClient['delete'],
   };
   return {

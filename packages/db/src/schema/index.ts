@@ -8,3 +8,4 @@ export * from './cart';
 export * from './orders';
 export * from './results';
 export * from './sign-in';
+export * from './account-details';

@@ -27,6 +27,10 @@ export interface AccountsRouteOptions {
   attemptsPerMinute: number;
   /** The customer's wallet balance; every wallet is empty until the wallet module is wired in. */
   getWalletBalanceCents?: (customerId: string) => Promise<number>;
+  /** What still needs confirming about the customer's address and e-mail (decision 0021). */
+  getConfirmationFlags?: (
+    customerId: string,
+  ) => Promise<Pick<CustomerRecord, 'addressConfirmationRequired' | 'emailAddressConfirmationRequired'>>;
 }
 
 export async function accountsRoutes(scope: FastifyInstance, options: AccountsRouteOptions): Promise<void> {
@@ -95,7 +99,10 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
 
   app.get('/customer', { onRequest: scope.requireCustomer }, async (request): Promise<CustomerRecord> => {
     const { customerId } = currentCustomer(request);
-    return accounts.getCustomer(customerId, await walletBalanceCents(customerId));
+    const record = await accounts.getCustomer(customerId, await walletBalanceCents(customerId));
+    return options.getConfirmationFlags
+      ? { ...record, ...(await options.getConfirmationFlags(customerId)) }
+      : record;
   });
 
   app.put(

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
+import { ConfirmationBanner } from '../../features/account-details/components/confirmation-banner';
 import { useForcePasswordChangeRedirect } from '../../features/auth/hooks/use-force-password-change-redirect';
 import { useAffiliateCapture } from '../../lib/cart/affiliate';
 import { useSession } from '../../lib/session';
@@ -38,6 +39,7 @@ export function BaseLayout() {
       <RouteProgress />
       <SitewideBanner />
       <Header />
+      <ConfirmationBanner />
       <main id="main" className="page" tabIndex={-1}>
         <RenderErrorBoundary resetKey={location.key}>
           <Suspense fallback={<ListSkeleton label="Loading" />}>

@@ -1,14 +1,49 @@
 import { Link } from 'react-router';
+import type { Capability } from '@fairdraw/contracts';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { formatWireMoney } from '../../../components/ui/money';
 import { useCustomer } from '../../../lib/api/get-customer';
+import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import '../account.css';
 
-/** /my-account (protected): a greeting, the balance and the way to the customer's tickets. */
+interface AccountLink {
+  to: string;
+  label: string;
+  /** Shown only while this capability is on. */
+  requires?: Capability;
+}
+
+const sections: Array<{ id: string; title: string; links: AccountLink[] }> = [
+  {
+    id: 'account-tickets-heading',
+    title: 'My tickets',
+    links: [
+      { to: '/my-account/upcoming-tickets', label: 'Upcoming tickets' },
+      { to: '/my-account/past-tickets', label: 'Past tickets and wins' },
+      { to: '/my-account/favourite-numbers', label: 'Favourite numbers', requires: 'favourite-numbers' },
+    ],
+  },
+  {
+    id: 'account-settings-heading',
+    title: 'My account settings',
+    links: [
+      { to: '/my-account/my-details', label: 'My details' },
+      {
+        to: '/communication-preferences',
+        label: 'Communication preferences',
+        requires: 'manage-notification-settings',
+      },
+      { to: '/close-my-account', label: 'Close my account', requires: 'customer-deactivate' },
+    ],
+  },
+];
+
+/** /my-account (protected): a greeting, the balance, and every account page the customer may use. */
 export function AccountHomeRoute() {
   useDocumentTitle('My account');
   const customer = useCustomer();
+  const capabilities = useCapabilities();
   return (
     <div className="account-page">
       <h1>My account</h1>
@@ -19,25 +54,30 @@ export function AccountHomeRoute() {
       ) : (
         <section className="account-summary" aria-labelledby="account-greeting">
           <h2 id="account-greeting">Hello {customer.data.firstname}</h2>
-          <p>
-            Balance: <strong>{formatWireMoney(customer.data.balance)}</strong>
-          </p>
+          {capabilities.includes('wallet_balance') ? (
+            <p>
+              Balance: <strong>{formatWireMoney(customer.data.balance)}</strong>
+            </p>
+          ) : null}
           <p>
             <Link to="/logout">Sign out</Link>
           </p>
         </section>
       )}
-      <nav className="account-links" aria-labelledby="account-tickets-heading">
-        <h2 id="account-tickets-heading">My tickets</h2>
-        <ul className="plain-list">
-          <li>
-            <Link to="/my-account/upcoming-tickets">Upcoming tickets</Link>
-          </li>
-          <li>
-            <Link to="/my-account/past-tickets">Past tickets and wins</Link>
-          </li>
-        </ul>
-      </nav>
+      {sections.map((section) => (
+        <nav key={section.id} className="account-links" aria-labelledby={section.id}>
+          <h2 id={section.id}>{section.title}</h2>
+          <ul className="plain-list">
+            {section.links
+              .filter((link) => !link.requires || capabilities.includes(link.requires))
+              .map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { CustomerDetails } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** GET /customer/details (3.2). */
+export const CUSTOMER_DETAILS_API_VERSION = '3.2';
+
+export async function getCustomerDetails(client: ApiClient, options: { signal?: AbortSignal } = {}) {
+  const response = await client.get<CustomerDetails>('/customer/details', undefined, {
+    apiVersion: CUSTOMER_DETAILS_API_VERSION,
+    signal: options.signal,
+  });
+  return response.result;
+}
+
+export const CUSTOMER_DETAILS_QUERY_KEY = ['customer-details'] as const;
+
+export function customerDetailsQueryOptions(client: ApiClient, customerId: string) {
+  return queryOptions({
+    queryKey: [...CUSTOMER_DETAILS_QUERY_KEY, customerId],
+    queryFn: ({ signal }) => getCustomerDetails(client, { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useCustomerDetails() {
+  const { client } = useApi();
+  const { customerId, isAuthenticated } = useSession();
+  return useQuery({
+    ...customerDetailsQueryOptions(client, customerId ?? ''),
+    enabled: isAuthenticated && customerId !== null,
+  });
+}
