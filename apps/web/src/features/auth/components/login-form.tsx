@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '@fairdraw/client';
+import { ErrorCode } from '@fairdraw/contracts';
+import type { LoginResult, TwoFactorInfo } from '@fairdraw/contracts';
 import { email, required } from '@fairdraw/domain';
 import { FormAlert, TextField } from '../../../components/ui/form-fields';
-import type { LoginResult } from '@fairdraw/contracts';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
 import { useVisitorFavourites } from '../../../lib/visitor-favourites';
 import { login } from '../api/login';
 import { useApi } from '../../../lib/api-client';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
+import { TwoFactorCodeForm } from './two-factor-code-form';
 
 interface LoginFormProps {
   /** Where to go once signed in. */
@@ -15,28 +19,103 @@ interface LoginFormProps {
   registerHref: string;
 }
 
-/** E-mail and password; Enter submits (a real form with a submit button). */
+/** The second step of a sign-in whose password was right: the code screen and what it last said. */
+interface CodeStep {
+  credentials: { email: string; password: string };
+  twoFactorAuth: TwoFactorInfo;
+  error: string | null;
+  locked: boolean;
+  submitting: boolean;
+}
+
+const fieldMessage = (error: ApiError) => error.errors.otp?.[0] ?? error.message;
+
+/** The code step a refused login asks for, or null when the refusal was about something else. */
+export function codeStepFrom(error: unknown, credentials: CodeStep['credentials']): CodeStep | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === ErrorCode.twoFactorRequired) {
+    const info = error.details.twoFactorAuth as TwoFactorInfo | undefined;
+    return {
+      credentials,
+      twoFactorAuth: info ?? { enabled: true, method: null, identifier: null },
+      error: null,
+      locked: false,
+      submitting: false,
+    };
+  }
+  if (error.code === ErrorCode.twoFactorAccountLocked)
+    return {
+      credentials,
+      twoFactorAuth: { enabled: true, method: null, identifier: null },
+      error: fieldMessage(error),
+      locked: true,
+      submitting: false,
+    };
+  return null;
+}
+
+/**
+ * E-mail and password; Enter submits (a real form with a submit button). When the account signs in
+ * with two factors, the code screen follows (account-area §2) and the credentials go again with the code.
+ */
 export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
   const { client } = useApi();
   const completeSignIn = useCompleteSignIn();
   const visitorFavourites = useVisitorFavourites();
   const debounce = useDebouncer<LoginResult>();
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   const form = useForm({
     initialValues: { email: '', password: '' },
     rules: { email: [required, email], password: [required] },
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = (credentials: CodeStep['credentials'], otp?: string) => {
     // Numbers picked before signing in go with the login (shop-core §7 "POST /login").
     const favouriteNumbers = visitorFavourites.read();
-    const result = await debounce(() =>
-      login(client, {
-        credentials: { email: String(values.email).trim(), password: String(values.password) },
-        ...(favouriteNumbers.length > 0 ? { favouriteNumbers } : {}),
-      }),
-    );
-    await completeSignIn(result, successTarget());
+    return login(client, {
+      credentials: { ...credentials, ...(otp ? { otp } : {}) },
+      ...(favouriteNumbers.length > 0 ? { favouriteNumbers } : {}),
+    });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const credentials = { email: String(values.email).trim(), password: String(values.password) };
+    try {
+      const result = await debounce(() => send(credentials));
+      await completeSignIn(result, successTarget());
+    } catch (error) {
+      const step = codeStepFrom(error, credentials);
+      if (!step) throw error;
+      setCodeStep(step);
+    }
   });
+
+  if (codeStep) {
+    const submitCode = async (code: string) => {
+      setCodeStep({ ...codeStep, submitting: true, error: null });
+      try {
+        await completeSignIn(await send(codeStep.credentials, code), successTarget());
+      } catch (error) {
+        const locked = error instanceof ApiError && error.code === ErrorCode.twoFactorAccountLocked;
+        const message = error instanceof ApiError ? fieldMessage(error) : 'Something went wrong';
+        setCodeStep({ ...codeStep, submitting: false, error: message, locked });
+      }
+    };
+    const resend = async () => {
+      // Without a code the server e-mails a new one (at most one a minute) and asks for it again.
+      await send(codeStep.credentials).catch(() => undefined);
+    };
+    return (
+      <TwoFactorCodeForm
+        twoFactorAuth={codeStep.twoFactorAuth}
+        onSubmit={submitCode}
+        onResend={resend}
+        error={codeStep.error}
+        locked={codeStep.locked}
+        submitting={codeStep.submitting}
+      />
+    );
+  }
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Log in">
