@@ -146,6 +146,14 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/login-and-security',
+          lazy: async () => {
+            const { LoginAndSecurityRoute } =
+              await import('../features/security/routes/login-and-security-route');
+            return { Component: protectedPage(LoginAndSecurityRoute) };
+          },
+        },
+        {
           path: 'my-account/my-details',
           lazy: async () => {
             const { MyDetailsRoute } = await import('../features/account-details/routes/my-details-route');

@@ -29,6 +29,7 @@ const sections: Array<{ id: string; title: string; links: AccountLink[] }> = [
     title: 'My account settings',
     links: [
       { to: '/my-account/my-details', label: 'My details' },
+      { to: '/my-account/login-and-security', label: 'Login and security' },
       {
         to: '/communication-preferences',
         label: 'Communication preferences',

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { AuthenticatorSetup } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** POST /customer/two-factor-auth/authenticator: a new secret and its QR code. */
+export async function beginAuthenticator(client: ApiClient): Promise<AuthenticatorSetup> {
+  return (await client.post<AuthenticatorSetup>('/customer/two-factor-auth/authenticator', {})).result;
+}
+
+export function useBeginAuthenticator() {
+  const { client } = useApi();
+  return useMutation({ mutationKey: ['begin-authenticator'], mutationFn: () => beginAuthenticator(client) });
+}

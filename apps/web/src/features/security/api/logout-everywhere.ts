@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { LoggedOutEverywhereResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** POST /customer/logout-all: every session of the customer ends, this one too. */
+export async function logoutEverywhere(client: ApiClient): Promise<LoggedOutEverywhereResult> {
+  return (await client.post<LoggedOutEverywhereResult>('/customer/logout-all', {})).result;
+}
+
+export function useLogoutEverywhere() {
+  const { client } = useApi();
+  return useMutation({ mutationKey: ['logout-everywhere'], mutationFn: () => logoutEverywhere(client) });
+}
