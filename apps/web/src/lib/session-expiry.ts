@@ -45,7 +45,8 @@ export function handleSessionExpired(deps: SessionExpiredDeps): void {
     deps.navigate('/close-my-account/success');
     return;
   }
-  deps.notify(SESSION_EXPIRED_MESSAGE);
+  // After the sign-out has cleared the old toasts (they belong to one login state), not before.
+  setTimeout(() => deps.notify(SESSION_EXPIRED_MESSAGE), 0);
   if (pathname === '/login' || pathname === '/checkout/login') return;
   deps.navigate(`/login?redirect=${encodeURIComponent(here)}`);
 }

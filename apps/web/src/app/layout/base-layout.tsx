@@ -6,6 +6,7 @@ import { ConfirmationBanner } from '../../features/account-details/components/co
 import { useForcePasswordChangeRedirect } from '../../features/auth/hooks/use-force-password-change-redirect';
 import { useAffiliateCapture } from '../../lib/cart/affiliate';
 import { useSession } from '../../lib/session';
+import { useSessionActivity } from '../../lib/session-activity';
 import { RenderErrorBoundary } from '../render-error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -31,6 +32,7 @@ export function BaseLayout() {
   useClearToastsOnLoginChange();
   useAffiliateCapture();
   useForcePasswordChangeRedirect();
+  useSessionActivity();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
