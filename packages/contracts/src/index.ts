@@ -15,3 +15,4 @@ export * from './orders';
 export * from './results';
 export * from './statistics';
 export * from './ticket-check';
+export * from './verification';

@@ -25,3 +25,4 @@ export * from './ticket/raffle-and-syndicate';
 export * from './ticket/cart-input';
 export * from './ticket/cart-item-edit';
 export * from './results/index';
+export * from './verification/index';
