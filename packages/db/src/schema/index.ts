@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './results';
+export * from './verification';
