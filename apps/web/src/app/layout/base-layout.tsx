@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
 import { useForcePasswordChangeRedirect } from '../../features/auth/hooks/use-force-password-change-redirect';
+import { VerificationBanner } from '../../features/verification/components/verification-banner';
 import { useAffiliateCapture } from '../../lib/cart/affiliate';
 import { useSession } from '../../lib/session';
 import { RenderErrorBoundary } from '../render-error-boundary';
@@ -39,6 +40,7 @@ export function BaseLayout() {
       <SitewideBanner />
       <Header />
       <main id="main" className="page" tabIndex={-1}>
+        {location.pathname.startsWith('/my-account') ? <VerificationBanner /> : null}
         <RenderErrorBoundary resetKey={location.key}>
           <Suspense fallback={<ListSkeleton label="Loading" />}>
             <Outlet />
