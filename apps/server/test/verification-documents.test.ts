@@ -109,6 +109,18 @@ describe('POST /v2/customer/verification (uploads)', () => {
     expect(again.body.error).toMatchObject({ message: AWAITING_REVIEW_MESSAGE });
   });
 
+  it('takes a file of several megabytes, beyond the JSON body limit', async () => {
+    const customer = await signUp(test);
+    const photo = Buffer.concat([JPEG, Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'large.jpg', contentType: 'image/jpeg', bytes: photo },
+    ]);
+    expect(response.status).toBe(201);
+    expect(
+      (response.body.result as { documents: Array<{ sizeBytes: number }> }).documents[0]?.sizeBytes,
+    ).toBe(photo.length);
+  });
+
   it('refuses a file over the size limit and stores nothing', async () => {
     const customer = await signUp(test);
     const before = storedFiles(uploadDir);
