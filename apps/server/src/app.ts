@@ -63,6 +63,10 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { drawEntriesRoutes } from './modules/draws/entries.routes';
 import { domainScorer } from './modules/draws/scorer';
 import { demoResultsEnabled } from './env';
+import { createDocumentStore } from './modules/verification/document-store';
+import { createVerificationService } from './modules/verification/verification.service';
+import { verificationConfigRoutes, verificationRoutes } from './modules/verification/verification.routes';
+import { verificationOpsRoutes } from './modules/verification/verification-ops.routes';
 
 export interface AppDependencies {
   env: Env;
@@ -200,6 +204,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Favourite numbers must fit a lottery the customer's pricing sells (decision 0018).
     numberMatrices: async (pricingId, now) =>
       lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
+    verificationFor: (subject) => verification.overviewFor(subject),
+  });
+  const webDistDir = env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
+  // Identity verification (decision 0020): uploads on disk outside the web root.
+  const verification = createVerificationService({
+    db: database.db,
+    clock,
+    store: createDocumentStore({
+      directory: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
+      webRoot: webDistDir,
+    }),
+    identityOf: (customerId) => accounts.getIdentity(customerId),
   });
   const security = createAccountSecurityService({
     db: database.db,
@@ -303,6 +319,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(resultsRoutes, { db: database.db });
       await scope.register(statisticsRoutes, { db: database.db });
       await scope.register(ticketCheckRoutes, { db: database.db });
+      await scope.register(verificationRoutes, { verification });
     }),
     { prefix: '/v2' },
   );
@@ -322,20 +339,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         requireOperator(customerOps, env.OPS_TOKEN);
         await customerOps.register(twoFactorOpsRoutes, { twoFactor });
       });
+      await scope.register(verificationOpsRoutes, { verification, opsToken: env.OPS_TOKEN });
     },
     { prefix: '/ops' },
   );
   // Services whose features arrive later still speak the wire contract (signed, enveloped 404s).
   for (const { prefix, service } of SERVICE_DIRECTORY) {
     if (service !== 'main')
-      await app.register(
-        serviceScope(async () => {}),
-        { prefix },
-      );
+      await app.register(serviceScope(service === 'verify' ? verificationConfigRoutes : async () => {}), {
+        prefix,
+      });
   }
 
   await app.register(webApp, {
-    distDir: env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
+    distDir: webDistDir,
     runtimeConfig: { discoveryUrl: DISCOVERY_PREFIX, appKey: env.APP_KEY, appSecret: env.APP_SECRET },
     apiPrefixes: [DISCOVERY_PREFIX, '/ops', ...SERVICE_DIRECTORY.map((entry) => entry.prefix)],
   });

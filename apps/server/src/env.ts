@@ -35,6 +35,8 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./.data'),
+  /** Identity documents customers upload (decision 0020); default DATA_DIR/uploads. Never inside the web root. */
+  UPLOAD_DIR: z.string().optional(),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   /** Prefix of every Redis key, so deployments sharing one Redis stay apart. */

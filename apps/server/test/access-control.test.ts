@@ -4,6 +4,9 @@
 // anonymously and with broken credentials (401 in the error shape, no data), and as another signed-in
 // customer with the owner's ids (404, never the owner's data). A route added without a place here fails
 // the first test, which says what to add.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { receiptSchema, type CartResult } from '@fairdraw/contracts';
@@ -21,6 +24,7 @@ import {
 import { cartOf, lotteryBody, newAnonCart, webOffers } from './cart-support';
 import { addToCart, fundWallet, purchase } from './checkout-support';
 import { routeInventory, type DiscoveredRoute } from './route-inventory';
+import { PNG, upload } from './verification-support';
 import { signAccessToken, tokenKey } from '../src/modules/accounts/tokens';
 
 /** Routes anyone may call (signed by the app where the service needs it), each with why. */
@@ -44,6 +48,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /v2/login-link': 'the same answer for every address; the link goes to the account’s own inbox',
   'POST /v2/transfer': 'the one-time transfer token is the credential (decision 0019)',
   'POST /v2/password/forgot': 'the same answer for every address; the link goes to the account’s own inbox',
+  'GET /v2/customer/verification/pdf-form': 'the blank verification form, the same for everyone',
+  'GET /customer-verify/config/licence': 'the licence number rules of each state',
   'POST /v2/password/reset': 'the e-mailed one-time reset token is the credential (decision 0019)',
   'PATCH /v2/customer/confirm-email-address':
     'the e-mailed one-time token is the credential; signed in without one, it re-sends the caller’s own link (decision 0021)',
@@ -83,6 +89,8 @@ interface Owned {
   /** An anonymous cart A converted into their own cart. */
   convertedToken: string;
   drawnDraw: { productOfferKey: string; drawNo: string };
+  /** A verification document A uploaded. */
+  documentId: string;
 }
 
 interface CustomerRouteCase {
@@ -182,6 +190,15 @@ const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
   },
   // Closing needs B's own password; with a wrong one nothing closes.
   'DELETE /v2/customer': { payload: () => ({ password: 'not B’s password 1' }), forOther: { status: 400 } },
+  'GET /v2/customer/verification': { forOther: { status: 200 } },
+  'POST /v2/customer/verify': { forOther: { status: 400 } }, // B's own check, with nothing filled in
+  'POST /v2/customer/verification/licence': { forOther: { status: 400 } },
+  'POST /v2/customer/verification': { forOther: { status: 400 } }, // not a multipart upload
+  // A's file: its bytes name nobody, so the owner control is the status alone (verification tests).
+  'GET /v2/customer/verification/documents/:id': {
+    params: (owned) => ({ id: owned.documentId }),
+    forOther: 'not_found',
+  },
   'POST /v2/customer/transfer-token': { forOther: { status: 200 } },
   'POST /v2/customer/change-password': {
     payload: () => ({
@@ -294,7 +311,10 @@ const claimsOf = (accessToken: string) =>
   JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sid: string };
 
 beforeAll(async () => {
-  test = await createTestApp({ onRoute: inventory.onRoute });
+  test = await createTestApp({
+    onRoute: inventory.onRoute,
+    envVars: { UPLOAD_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'fairdraw-uploads-')), 'uploads') },
+  });
   const saturday = (await webOffers(test)).get('saturday_lotto')!;
   ada = await signUp(test, { lastname: ADA_LASTNAME, favourite_numbers: ADA_FAVOURITES });
   await fundWallet(test, ada.customerId, 50_00);
@@ -334,7 +354,18 @@ beforeAll(async () => {
   const adaCart = cartOf(converted);
   expect(adaCart.cartItems).toHaveLength(1);
 
+  const uploaded = await upload(test, ada, { method: 'photo_id_upload' }, [
+    { fileName: 'licence.png', contentType: 'image/png', bytes: PNG },
+  ]);
+  expect(uploaded.status, uploaded.raw).toBe(201);
+  const documentId = (uploaded.body.result as { documents: Array<{ id: string }> }).documents[0]!.id;
+  const asOwner = await callAsCustomer(test, ada, {
+    url: `/v2/customer/verification/documents/${documentId}`,
+  });
+  expect(asOwner.status).toBe(200);
+
   owned = {
+    documentId,
     newItem: lotteryBody(offers.get('oz_lotto')!, 1, 1),
     checkoutId: receipt.checkoutId,
     orderId: receipt.orders[0]!.id,

@@ -49,6 +49,11 @@ export interface RequestOptions {
   /** Extra query parameters (camelCase keys, sent snake_case). */
   query?: Record<string, string | number | boolean | undefined | null>;
   form?: boolean;
+  /**
+   * A multipart body (file uploads), sent as it is: the field names are the server's, and the browser
+   * writes the content type with its boundary. Takes the place of `body`.
+   */
+  multipart?: FormData;
   /** X-Api-Version; default 3.0. */
   apiVersion?: string;
   signal?: AbortSignal;

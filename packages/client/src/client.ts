@@ -39,7 +39,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     url: string,
     request: {
       method: HttpMethod;
-      body?: string;
+      body?: string | FormData;
       contentType: string;
       apiVersion?: string;
       signal?: AbortSignal;

@@ -53,7 +53,8 @@ export async function signedHeaders(input: SignedHeaderInput): Promise<Record<st
   const { appKey, credentials } = input;
   const timestamp = String(input.timestamp);
   const headers: Record<string, string> = {
-    'content-type': input.contentType,
+    // Empty for multipart bodies: fetch writes the type with its boundary.
+    ...(input.contentType ? { 'content-type': input.contentType } : {}),
     [Header.appKey]: appKey,
     [Header.timestamp]: timestamp,
     [Header.signature]: await input.sign(signaturePayload(appKey, timestamp, credentials.customerToken)),

@@ -9,7 +9,7 @@ export interface WireRequest {
   url: string;
   method: HttpMethod;
   headers: Record<string, string>;
-  body?: string;
+  body?: string | FormData;
   signal?: AbortSignal;
 }
 
@@ -17,7 +17,8 @@ export interface WireRequest {
 export interface EncodedRequest {
   method: HttpMethod;
   params: URLSearchParams;
-  body?: string;
+  body?: string | FormData;
+  /** Empty for multipart: fetch sets it with the boundary. */
   contentType: string;
 }
 
@@ -53,8 +54,11 @@ export function encodeRequest(options: {
   body?: Record<string, unknown>;
   query?: Record<string, unknown>;
   form?: boolean;
+  multipart?: FormData;
 }): EncodedRequest {
   const method = options.method ?? 'GET';
+  if (options.multipart && method !== 'GET')
+    return { method, contentType: '', params: toSearchParams(options.query), body: options.multipart };
   const contentType = options.form ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE;
   if (method === 'GET') {
     // GET bodies become the query string.

@@ -29,6 +29,20 @@ export const verificationStatuses = [
   'in_progress',
   'attempted',
 ] as const;
+export type VerificationMethodType = (typeof verificationMethodTypes)[number];
+export type VerificationStatus = (typeof verificationStatuses)[number];
+/** Why an account is restricted (decision 0020): unverified after the verification deadline. */
+export const restrictionReasons = ['verification_overdue'] as const;
+export type RestrictionReason = (typeof restrictionReasons)[number];
+/** The rules of identity verification the client checks before sending (decision 0020). */
+export const verificationRulesSchema = z.object({
+  deadlineDays: z.number().int(),
+  maxAttemptsPerMethod: z.number().int(),
+  maxDocumentBytes: z.number().int(),
+  maxDocumentsPerUpload: z.number().int(),
+  acceptedDocumentTypes: z.array(z.string()),
+});
+export type VerificationRules = z.infer<typeof verificationRulesSchema>;
 export const migrationStatuses = [
   'ineligible',
   'eligible_soft',
@@ -183,7 +197,18 @@ export const customerRecordSchema = z.object({
     methods: z.array(
       z.object({ type: z.enum(verificationMethodTypes), status: z.enum(verificationStatuses) }),
     ),
+    /** Any method other than photo upload is pending (account-area §3). */
+    pending: z.boolean().optional(),
+    /** ISO instant by which an unverified customer must verify; null once verified. */
+    deadline: z.string().nullable().optional(),
+    /** Whole days until the deadline (0 once passed); null once verified. */
+    daysLeft: z.number().int().nullable().optional(),
+    /** Unverified after the deadline: no withdrawals until verified. */
+    restricted: z.boolean().optional(),
+    withdrawalsBlocked: z.boolean().optional(),
+    restrictionReason: z.enum(restrictionReasons).nullable().optional(),
   }),
+  verificationRules: verificationRulesSchema.optional(),
   isVerified: z.boolean(),
   accountUpgrade: z.boolean(),
   forcePasswordChange: z.boolean(),

@@ -18,6 +18,7 @@ export const ErrorCode = {
   conflict: 'conflict',
   idempotencyKeyReused: 'idempotency_key_reused',
   insufficientFunds: 'insufficient_funds',
+  verificationFailed: 'verification_failed',
   rateLimited: 'rate_limited',
   serviceUnavailable: 'service_unavailable',
   internal: 'internal_error',

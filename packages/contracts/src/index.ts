@@ -17,3 +17,4 @@ export * from './statistics';
 export * from './ticket-check';
 export * from './sign-in';
 export * from './account-details';
+export * from './verification';

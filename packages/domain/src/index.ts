@@ -27,3 +27,4 @@ export * from './ticket/cart-item-edit';
 export * from './results/index';
 export * from './two-factor';
 export * from './account-details';
+export * from './verification/index';

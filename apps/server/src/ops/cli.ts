@@ -3,6 +3,9 @@
 //           [--dividends 1=1000000,2=8123.45,…] [--by name]
 //   draw <lotteryKey> <drawNo>      the draw's state, seal, raffle seed and result
 //   run                             every lifecycle step now
+//   reviews                         identity documents waiting for review (decision 0020)
+//   approve <attemptId> [--by name] approve an attempt's documents: the customer is verified
+//   reject <attemptId> --reason "…" [--by name]
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
@@ -62,8 +65,26 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
       return { method: 'GET', path: drawPath() };
     case 'run':
       return { method: 'POST', path: '/ops/lifecycle/run', body: {} };
+    case 'reviews':
+      return { method: 'GET', path: '/ops/verification/reviews' };
+    case 'approve':
+    case 'reject': {
+      const [attemptId] = positional;
+      if (!attemptId || !/^[0-9a-f-]{36}$/i.test(attemptId))
+        throw new Error('Name the attempt id (see `reviews`).');
+      const reason = flags.get('reason');
+      if (command === 'reject' && !reason)
+        throw new Error('reject needs --reason "…", which the customer reads.');
+      return {
+        method: 'POST',
+        path: `/ops/verification/attempts/${attemptId}/${command}`,
+        body: { reviewed_by: flags.get('by') ?? 'operator', ...(command === 'reject' ? { reason } : {}) },
+      };
+    }
     default:
-      throw new Error('Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run');
+      throw new Error(
+        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …',
+      );
   }
 }
 

@@ -246,6 +246,31 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/verify-account',
+          lazy: async () => {
+            const { VerifyAccountRoute } =
+              await import('../features/verification/routes/verify-account-route');
+            return { Component: protectedPage(gated('verify_id', VerifyAccountRoute)) };
+          },
+        },
+        {
+          path: 'my-account/manual-verification',
+          lazy: async () => {
+            const { ManualVerificationRoute } =
+              await import('../features/verification/routes/manual-verification-route');
+            return { Component: protectedPage(gated('verify_id', ManualVerificationRoute)) };
+          },
+        },
+        {
+          // Public: why and how customers verify (account-area §2).
+          path: 'account-verification',
+          lazy: async () => {
+            const { AccountVerificationRoute } =
+              await import('../features/verification/routes/account-verification-route');
+            return { Component: gated('verify_id', AccountVerificationRoute) };
+          },
+        },
+        {
           path: 'receipt/:checkoutID',
           lazy: async () => {
             const { ReceiptRoute } = await import('../features/orders/routes/receipt-route');

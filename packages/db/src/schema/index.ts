@@ -9,3 +9,4 @@ export * from './orders';
 export * from './results';
 export * from './sign-in';
 export * from './account-details';
+export * from './verification';

@@ -20,6 +20,8 @@ const visitorCapabilities = [
   'winner_search',
   'social_authentication_apple',
   'social_authentication_google',
+  // The public account-verification landing page (account-area §2).
+  'verify_id',
 ];
 
 const customerCapabilities = [
@@ -38,7 +40,6 @@ const customerCapabilities = [
   'spend_limits',
   'precommitment-amount',
   'verification',
-  'verify_id',
   'viewing-orders',
   'favourite-numbers',
   'lottery_play_replay',

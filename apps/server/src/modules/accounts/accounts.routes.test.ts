@@ -55,7 +55,17 @@ describe('GET /v2/customer', () => {
       balance: { amount: '0.00', currency: 'AUD' },
       availableFunds: { amount: '0.00', currency: 'AUD' },
       state: 'active',
-      verification: { methods: [] },
+      // Identity verification: decision 0020 (test/verification.test.ts has the details).
+      verification: {
+        methods: expect.arrayContaining([{ type: 'auto_verification', status: 'not_attempted' }]),
+        pending: false,
+        deadline: expect.any(String),
+        daysLeft: 90,
+        restricted: false,
+        withdrawalsBlocked: false,
+        restrictionReason: null,
+      },
+      verificationRules: expect.objectContaining({ deadlineDays: 90 }),
       isVerified: false,
       accountUpgrade: false,
       forcePasswordChange: false,

@@ -10,7 +10,14 @@ import type {
   SignupBody,
 } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
-import { sameNumbers, toLocalDateTime, toWireMoney, type LocalDateTime } from '@fairdraw/domain';
+import {
+  sameNumbers,
+  toLocalDateTime,
+  toWireMoney,
+  verificationOverview,
+  type LocalDateTime,
+  type VerificationOverview,
+} from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from '../startup/site-config';
@@ -72,6 +79,8 @@ export interface AccountsService {
   /** For the signature check: the secret a customer's requests are signed with. */
   customerTokenFor(customerId: string): Promise<string | null>;
   getCustomer(customerId: string, balanceCents: number): Promise<CustomerRecord>;
+  /** What identity verification checks the customer against (modules/verification); null if unknown. */
+  getIdentity(customerId: string): Promise<CustomerIdentity | null>;
   /** Replaces the customer's favourite numbers; refused (field errors) when no lottery can play them. */
   setFavouriteNumbers(customerId: string, numbers: number[]): Promise<FavouriteNumbersResult>;
   /**
@@ -97,7 +106,25 @@ function checkAge(dateOfBirth: string, now: Date): void {
     throw ValidationError.field('dateOfBirth', 'Please check your date of birth.');
 }
 
-export function toCustomerRecord(row: CustomerRow, balanceCents: number): CustomerRecord {
+/** A customer as identity verification sees them (decision 0020). */
+export interface CustomerIdentity {
+  customerId: string;
+  accountVerified: boolean;
+  signedUpAt: Date;
+  firstname: string;
+  lastname: string;
+  dateOfBirth: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+}
+
+export function toCustomerRecord(
+  row: CustomerRow,
+  balanceCents: number,
+  verification: VerificationOverview,
+): CustomerRecord {
   return {
     customerId: row.id,
     pricingId: row.pricingId,
@@ -109,8 +136,9 @@ export function toCustomerRecord(row: CustomerRow, balanceCents: number): Custom
     // Nothing holds funds back yet (pending withdrawals will), so all of the balance is available.
     availableFunds: toWireMoney(balanceCents),
     state: row.state,
-    verification: { methods: [] },
-    isVerified: row.verified,
+    verification: verification.verification,
+    verificationRules: verification.verificationRules,
+    isVerified: verification.isVerified,
     accountUpgrade: false,
     forcePasswordChange: row.forcePasswordChange,
     brandingRegion: row.address.state,
@@ -132,6 +160,12 @@ export function createAccountsService(options: {
   numberMatrices?: (pricingId: string, now: Date) => Promise<NumberMatrix[]>;
   /** The second factor of a sign-in; without it no account asks for a code. */
   twoFactor?: Pick<TwoFactorService, 'checkSignIn' | 'info'>;
+  /** The verification part of the record (modules/verification); without it only the account flag counts. */
+  verificationFor?: (subject: {
+    customerId: string;
+    accountVerified: boolean;
+    signedUpAt: Date;
+  }) => Promise<VerificationOverview>;
 }): AccountsService {
   const { db, clock } = options;
   const twoFactor = options.twoFactor ?? {
@@ -263,7 +297,36 @@ export function createAccountsService(options: {
     async getCustomer(customerId, balanceCents) {
       const customer = await findCustomerById(db, customerId);
       if (!customer) throw new NotFoundError();
-      return toCustomerRecord(customer, balanceCents);
+      const subject = {
+        customerId: customer.id,
+        accountVerified: customer.verified,
+        signedUpAt: customer.createdAt,
+      };
+      return toCustomerRecord(
+        customer,
+        balanceCents,
+        // Without the verification module: the account's own flag, no attempts, the deadline from sign-up.
+        options.verificationFor
+          ? await options.verificationFor(subject)
+          : verificationOverview({ ...subject, attempts: [], now: clock.now() }),
+      );
+    },
+
+    async getIdentity(customerId) {
+      const customer = isCustomerId(customerId) ? await findCustomerById(db, customerId) : null;
+      if (!customer) return null;
+      return {
+        customerId: customer.id,
+        accountVerified: customer.verified,
+        signedUpAt: customer.createdAt,
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        dateOfBirth: customer.dateOfBirth,
+        address: customer.address.address,
+        suburb: customer.address.suburb,
+        state: customer.address.state,
+        postcode: customer.address.postcode,
+      };
     },
 
     async setFavouriteNumbers(customerId, numbers) {

@@ -4,6 +4,7 @@ import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
 import { ConfirmationBanner } from '../../features/account-details/components/confirmation-banner';
 import { useForcePasswordChangeRedirect } from '../../features/auth/hooks/use-force-password-change-redirect';
+import { VerificationBanner } from '../../features/verification/components/verification-banner';
 import { useAffiliateCapture } from '../../lib/cart/affiliate';
 import { useSession } from '../../lib/session';
 import { useSessionActivity } from '../../lib/session-activity';
@@ -43,6 +44,7 @@ export function BaseLayout() {
       <Header />
       <ConfirmationBanner />
       <main id="main" className="page" tabIndex={-1}>
+        {location.pathname.startsWith('/my-account') ? <VerificationBanner /> : null}
         <RenderErrorBoundary resetKey={location.key}>
           <Suspense fallback={<ListSkeleton label="Loading" />}>
             <Outlet />

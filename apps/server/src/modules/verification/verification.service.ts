@@ -1,0 +1,416 @@
+// Identity verification (account-area §3, decision 0020): instant checks of the customer's details
+// and driver's licence against the identity source, documents for an operator to review, and the
+// overview the customer record reports. Verified means the account flag, a passed check or an
+// approved document; the deadline and the restriction follow from that (packages/domain).
+import { createHash } from 'node:crypto';
+import { ErrorCode } from '@fairdraw/contracts';
+import type {
+  AutoVerifyBody,
+  CustomerVerification,
+  LicenceBody,
+  UploadResult,
+  VerificationCheckResult,
+  VerificationDocument,
+  VerificationDocumentMethod,
+  VerificationMethodType,
+} from '@fairdraw/contracts';
+import { verificationDocumentMethods } from '@fairdraw/contracts';
+import type { Db } from '@fairdraw/db';
+import {
+  canAttempt,
+  checkLicence,
+  displayFileName,
+  documentMessages,
+  documentProblem,
+  identityMismatches,
+  isCustomerVerified,
+  MAX_ATTEMPTS_PER_METHOD,
+  MAX_DOCUMENTS_PER_UPLOAD,
+  normaliseLicenceText,
+  sniffDocumentType,
+  verificationOverview,
+  type AttemptFacts,
+  type DocumentType,
+  type IdentityDetails,
+  type VerificationOverview,
+} from '@fairdraw/domain';
+import type { Clock } from '../../lib/clock';
+import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import type { DocumentStore } from './document-store';
+import { sandboxIdentitySource, type IdentitySource } from './sandbox-identity';
+import {
+  decideAttempt,
+  findAttempt,
+  findCustomerDocument,
+  findDocument,
+  insertAttempt,
+  insertDocuments,
+  listAttempts,
+  listCustomerDocuments,
+  listUndecidedAttempts,
+  lockCustomerVerification,
+  markInReview,
+  type AttemptRow,
+  type DocumentRow,
+} from './verification.repository';
+
+/** Who the record is about, as the accounts module knows them. */
+export interface VerificationSubject {
+  customerId: string;
+  /** The account's own flag (customers verified another way, e.g. the demo customer). */
+  accountVerified: boolean;
+  signedUpAt: Date;
+}
+
+export interface CustomerIdentity extends VerificationSubject, IdentityDetails {}
+
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+  /** The file was cut off at the size limit. */
+  tooLarge?: boolean;
+}
+
+export interface ReviewItem {
+  attemptId: string;
+  customerId: string;
+  customerName: string;
+  method: VerificationMethodType;
+  outcome: AttemptRow['outcome'];
+  submittedAt: string;
+  documents: Array<Pick<VerificationDocument, 'id' | 'fileName' | 'contentType' | 'sizeBytes'>>;
+}
+
+export const ALREADY_VERIFIED_MESSAGE = 'Your identity is already verified.';
+export const AWAITING_REVIEW_MESSAGE =
+  'Your documents are waiting for review. We will let you know as soon as they have been checked.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = `You have used all ${MAX_ATTEMPTS_PER_METHOD} attempts of this method. Please verify with your documents instead.`;
+export const ALREADY_DECIDED_MESSAGE = 'This verification has already been decided.';
+const FAILED_CHECK_MESSAGE = 'Some of your details do not match your account. Please check them.';
+
+export interface VerificationService {
+  overviewFor(subject: VerificationSubject): Promise<VerificationOverview>;
+  getCustomerVerification(customerId: string): Promise<CustomerVerification>;
+  autoVerify(customerId: string, body: AutoVerifyBody): Promise<VerificationCheckResult>;
+  verifyLicence(customerId: string, body: LicenceBody): Promise<VerificationCheckResult>;
+  uploadDocuments(
+    customerId: string,
+    method: string | undefined,
+    files: UploadedFile[],
+  ): Promise<UploadResult>;
+  /** One of the customer's own documents; 404 for anyone else's. */
+  readOwnDocument(customerId: string, documentId: string): Promise<{ document: DocumentRow; bytes: Buffer }>;
+  listReviews(): Promise<ReviewItem[]>;
+  /** An operator opens a document: its attempt moves from pending to in review. */
+  openForReview(documentId: string): Promise<{ document: DocumentRow; bytes: Buffer }>;
+  approve(
+    attemptId: string,
+    reviewedBy: string,
+  ): Promise<{ attemptId: string; outcome: 'approved'; customerVerified: true }>;
+  reject(
+    attemptId: string,
+    reason: string,
+    reviewedBy: string,
+  ): Promise<{ attemptId: string; outcome: 'rejected' }>;
+}
+
+const facts = (rows: readonly AttemptRow[]): AttemptFacts[] =>
+  rows.map((row) => ({ method: row.method, outcome: row.outcome, createdAt: row.createdAt }));
+
+function toDocument(
+  row: DocumentRow,
+  outcome: AttemptRow['outcome'],
+  reason: string | null,
+): VerificationDocument {
+  return {
+    id: row.id,
+    method: row.method,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    outcome,
+    reason,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Refuses a new attempt the rules do not allow (already verified, waiting for review, out of attempts). */
+function guardAttempt(
+  identity: VerificationSubject,
+  attempts: readonly AttemptFacts[],
+  method: VerificationMethodType,
+) {
+  if (isCustomerVerified(identity.accountVerified, attempts))
+    throw new ConflictError(ALREADY_VERIFIED_MESSAGE);
+  const allowed = canAttempt(method, attempts);
+  if (allowed.allowed) return;
+  if (allowed.reason === 'awaiting_review') throw new ConflictError(AWAITING_REVIEW_MESSAGE);
+  throw new ConflictError(TOO_MANY_ATTEMPTS_MESSAGE);
+}
+
+type CheckOutcome =
+  | { passed: true; details: AttemptRow['details'] }
+  | { passed: false; reason: string; fieldErrors?: FieldErrors; details: AttemptRow['details'] };
+
+export function createVerificationService(options: {
+  db: Db;
+  clock: Clock;
+  store: DocumentStore;
+  identityOf: (customerId: string) => Promise<CustomerIdentity | null>;
+  source?: IdentitySource;
+}): VerificationService {
+  const { db, clock, store, identityOf } = options;
+  const source = options.source ?? sandboxIdentitySource;
+
+  async function requireIdentity(customerId: string): Promise<CustomerIdentity> {
+    const identity = await identityOf(customerId);
+    if (!identity) throw new NotFoundError();
+    return identity;
+  }
+
+  async function overviewFor(subject: VerificationSubject): Promise<VerificationOverview> {
+    return verificationOverview({
+      accountVerified: subject.accountVerified,
+      attempts: facts(await listAttempts(db, subject.customerId)),
+      signedUpAt: subject.signedUpAt,
+      now: clock.now(),
+    });
+  }
+
+  /** Runs an instant check under the customer's lock and records it, passed or failed. */
+  async function instantCheck(
+    customerId: string,
+    method: 'auto_verification' | 'drivers_licence',
+    check: (identity: CustomerIdentity) => Promise<CheckOutcome>,
+  ): Promise<VerificationCheckResult> {
+    const identity = await requireIdentity(customerId);
+    const outcome = await db.transaction(async (tx) => {
+      await lockCustomerVerification(tx, customerId);
+      guardAttempt(identity, facts(await listAttempts(tx, customerId)), method);
+      const result = await check(identity);
+      const now = clock.now();
+      await insertAttempt(tx, {
+        customerId,
+        method,
+        outcome: result.passed ? 'passed' : 'failed',
+        reason: result.passed ? null : result.reason,
+        details: { ...result.details, source: source.name },
+        createdAt: now,
+        updatedAt: now,
+      });
+      return result;
+    });
+    // Thrown after the commit: the failed attempt counts.
+    if (!outcome.passed)
+      throw new AppError(422, ErrorCode.verificationFailed, outcome.reason, outcome.fieldErrors);
+    const overview = await overviewFor(identity);
+    return {
+      method,
+      outcome: 'passed',
+      isVerified: overview.isVerified,
+      verification: overview.verification,
+    };
+  }
+
+  return {
+    overviewFor,
+
+    async getCustomerVerification(customerId) {
+      const identity = await requireIdentity(customerId);
+      const overview = await overviewFor(identity);
+      const documents = await listCustomerDocuments(db, customerId);
+      return {
+        ...overview,
+        documents: documents.map(({ document, outcome, reason }) => toDocument(document, outcome, reason)),
+      };
+    },
+
+    autoVerify(customerId, body) {
+      return instantCheck(customerId, 'auto_verification', async (identity) => {
+        const mismatches = identityMismatches(body, identity);
+        const mismatched = Object.keys(mismatches);
+        if (mismatched.length > 0)
+          return {
+            passed: false,
+            reason: FAILED_CHECK_MESSAGE,
+            fieldErrors: Object.fromEntries(
+              Object.entries(mismatches).map(([field, message]) => [
+                field,
+                [{ code: ErrorCode.verificationFailed, message: String(message) }],
+              ]),
+            ),
+            details: { mismatched },
+          };
+        const answer = await source.checkPerson(body);
+        return answer.found
+          ? { passed: true, details: null }
+          : { passed: false, reason: answer.reason, details: null };
+      });
+    },
+
+    async verifyLicence(customerId, body) {
+      // Format first: a mistyped number is a form error, not a failed attempt.
+      const problems = checkLicence(body);
+      if (Object.keys(problems).length > 0)
+        throw new ValidationError(
+          Object.fromEntries(
+            Object.entries(problems).map(([field, message]) => [
+              field,
+              [{ code: ErrorCode.invalid, message: String(message) }],
+            ]),
+          ),
+        );
+      return instantCheck(customerId, 'drivers_licence', async (identity) => {
+        const details = {
+          state: body.state,
+          licenceEnding: normaliseLicenceText(body.licenceNumber).slice(-3),
+        };
+        const answer = await source.checkLicence({
+          ...body,
+          holder: {
+            firstname: identity.firstname,
+            lastname: identity.lastname,
+            dateOfBirth: identity.dateOfBirth,
+          },
+        });
+        return answer.found ? { passed: true, details } : { passed: false, reason: answer.reason, details };
+      });
+    },
+
+    async uploadDocuments(customerId, method, files) {
+      // Every problem at once, by field, before anything is written.
+      const fieldErrors: FieldErrors = {};
+      const add = (field: string, message: string, code: string = ErrorCode.invalid) =>
+        (fieldErrors[field] ??= []).push({ code, message });
+      if (!method) add('method', documentMessages.method, ErrorCode.required);
+      else if (!(verificationDocumentMethods as readonly string[]).includes(method))
+        add('method', documentMessages.method);
+      if (files.length === 0) add('documents', documentMessages.missing, ErrorCode.required);
+      if (files.length > MAX_DOCUMENTS_PER_UPLOAD) add('documents', documentMessages.tooMany);
+      const typed: Array<UploadedFile & { type: DocumentType }> = [];
+      for (const file of files) {
+        const problem = file.tooLarge
+          ? documentMessages.tooLarge
+          : documentProblem({ sizeBytes: file.bytes.length, head: file.bytes.subarray(0, 8) });
+        const type = sniffDocumentType(file.bytes.subarray(0, 8));
+        if (problem || !type)
+          add(
+            'documents',
+            `${displayFileName(file.fileName, 'application/pdf')}: ${problem ?? documentMessages.wrongType}`,
+            file.tooLarge ? ErrorCode.payloadTooLarge : ErrorCode.invalid,
+          );
+        else typed.push({ ...file, type });
+      }
+      if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors);
+      const documentMethod = method as VerificationDocumentMethod;
+
+      const identity = await requireIdentity(customerId);
+      guardAttempt(identity, facts(await listAttempts(db, customerId)), documentMethod);
+
+      const keys: string[] = [];
+      try {
+        for (const file of typed) keys.push(await store.put(file.bytes, file.type));
+        const now = clock.now();
+        const rows = await db.transaction(async (tx) => {
+          await lockCustomerVerification(tx, customerId);
+          guardAttempt(identity, facts(await listAttempts(tx, customerId)), documentMethod);
+          const attempt = await insertAttempt(tx, {
+            customerId,
+            method: documentMethod,
+            outcome: 'awaiting_review',
+            createdAt: now,
+            updatedAt: now,
+          });
+          return insertDocuments(
+            tx,
+            typed.map((file, index) => ({
+              attemptId: attempt.id,
+              customerId,
+              method: documentMethod,
+              contentType: file.type,
+              sizeBytes: file.bytes.length,
+              storageKey: keys[index] as string,
+              fileName: displayFileName(file.fileName, file.type),
+              sha256: createHash('sha256').update(file.bytes).digest('hex'),
+              createdAt: now,
+            })),
+          );
+        });
+        const overview = await overviewFor(identity);
+        return {
+          documents: rows.map((row) => toDocument(row, 'awaiting_review', null)),
+          verification: overview.verification,
+        };
+      } catch (error) {
+        // Nothing stays on disk that no row points at.
+        await store.remove(keys);
+        throw error;
+      }
+    },
+
+    async readOwnDocument(customerId, documentId) {
+      const document = await findCustomerDocument(db, customerId, documentId);
+      if (!document) throw new NotFoundError();
+      return { document, bytes: await store.get(document.storageKey) };
+    },
+
+    async listReviews() {
+      const undecided = await listUndecidedAttempts(db);
+      return Promise.all(
+        undecided.map(async ({ attempt, documents }) => {
+          const identity = await identityOf(attempt.customerId);
+          return {
+            attemptId: attempt.id,
+            customerId: attempt.customerId,
+            customerName: identity ? `${identity.firstname} ${identity.lastname}` : '',
+            method: attempt.method,
+            outcome: attempt.outcome,
+            submittedAt: attempt.createdAt.toISOString(),
+            documents: documents.map((row) => ({
+              id: row.id,
+              fileName: row.fileName,
+              contentType: row.contentType,
+              sizeBytes: row.sizeBytes,
+            })),
+          };
+        }),
+      );
+    },
+
+    async openForReview(documentId) {
+      const document = await findDocument(db, documentId);
+      if (!document) throw new NotFoundError();
+      const bytes = await store.get(document.storageKey);
+      await markInReview(db, document.attemptId, clock.now());
+      return { document, bytes };
+    },
+
+    async approve(attemptId, reviewedBy) {
+      const decided = await decideAttempt(db, attemptId, {
+        outcome: 'approved',
+        reason: null,
+        reviewedBy,
+        now: clock.now(),
+      });
+      if (!decided) {
+        if (!(await findAttempt(db, attemptId))) throw new NotFoundError();
+        throw new ConflictError(ALREADY_DECIDED_MESSAGE);
+      }
+      return { attemptId, outcome: 'approved', customerVerified: true };
+    },
+
+    async reject(attemptId, reason, reviewedBy) {
+      const decided = await decideAttempt(db, attemptId, {
+        outcome: 'rejected',
+        reason,
+        reviewedBy,
+        now: clock.now(),
+      });
+      if (!decided) {
+        if (!(await findAttempt(db, attemptId))) throw new NotFoundError();
+        throw new ConflictError(ALREADY_DECIDED_MESSAGE);
+      }
+      return { attemptId, outcome: 'rejected' };
+    },
+  };
+}

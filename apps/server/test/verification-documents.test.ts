@@ -1,0 +1,353 @@
+// Documents for manual review over HTTP: uploads checked by size and by their real type, stored
+// under UPLOAD_DIR with random names, private to their owner, reviewed by operators on /ops.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentMessages, MAX_DOCUMENT_BYTES } from '@fairdraw/domain';
+import { AWAITING_REVIEW_MESSAGE } from '../src/modules/verification/verification.service';
+import { call, callAsCustomer, customerHeaders, signUp, type TestApp } from './support';
+import {
+  asOperator,
+  createVerificationTestApp,
+  customerRecord,
+  JPEG,
+  PDF,
+  PNG,
+  statusOf,
+  storedFiles,
+  upload,
+} from './verification-support';
+
+let test: TestApp;
+let uploadDir: string;
+beforeAll(async () => {
+  ({ test, uploadDir } = await createVerificationTestApp());
+});
+afterAll(async () => {
+  await test.close();
+});
+
+interface Review {
+  attemptId: string;
+  customerId: string;
+  customerName: string;
+  method: string;
+  outcome: string;
+  documents: Array<{ id: string; fileName: string }>;
+}
+
+async function reviews(): Promise<Review[]> {
+  const response = await asOperator(test, { method: 'GET', url: '/ops/verification/reviews' });
+  expect(response.statusCode).toBe(200);
+  return JSON.parse(response.body).result.map((item: Record<string, unknown>) => ({
+    attemptId: item.attempt_id,
+    customerId: item.customer_id,
+    customerName: item.customer_name,
+    method: item.method,
+    outcome: item.outcome,
+    documents: (item.documents as Array<Record<string, unknown>>).map((document) => ({
+      id: document.id,
+      fileName: document.file_name,
+    })),
+  }));
+}
+
+const ownDocuments = async (customer: Awaited<ReturnType<typeof signUp>>) =>
+  (
+    (await callAsCustomer(test, customer, { method: 'GET', url: '/v2/customer/verification' })).body
+      .result as {
+      documents: Array<{
+        id: string;
+        method: string;
+        outcome: string;
+        reason: string | null;
+        fileName: string;
+      }>;
+    }
+  ).documents;
+
+describe('POST /v2/customer/verification (uploads)', () => {
+  it('stores a photo ID under a random name outside the web root; a pending photo is not a pending verification', async () => {
+    const customer = await signUp(test);
+    const before = storedFiles(uploadDir).length;
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'licence front.jpg', contentType: 'image/jpeg', bytes: JPEG },
+      { fileName: 'licence back.png', contentType: 'image/png', bytes: PNG },
+    ]);
+    expect(response.status).toBe(201);
+    const result = response.body.result as {
+      documents: Array<{ id: string; fileName: string; contentType: string }>;
+    };
+    expect(result.documents.map((document) => [document.fileName, document.contentType])).toEqual([
+      ['licence front.jpg', 'image/jpeg'],
+      ['licence back.png', 'image/png'],
+    ]);
+    const files = storedFiles(uploadDir);
+    expect(files).toHaveLength(before + 2);
+    for (const name of files) expect(name).toMatch(/^[0-9a-f]{32}\.(jpg|png|pdf)$/);
+    expect(path.resolve(uploadDir).startsWith(path.resolve(test.env.WEB_DIST_DIR ?? ''))).toBe(false);
+
+    const record = await customerRecord(test, customer);
+    expect(statusOf(record, 'photo_id_upload')).toBe('pending');
+    expect(record.verification.pending).toBe(false);
+    expect(record.isVerified).toBe(false);
+  });
+
+  it('makes the verification pending when the filled-in form is uploaded', async () => {
+    const customer = await signUp(test);
+    const response = await upload(test, customer, { method: 'pdf_form' }, [
+      { fileName: 'form.pdf', contentType: 'application/pdf', bytes: PDF },
+    ]);
+    expect(response.status).toBe(201);
+    const record = await customerRecord(test, customer);
+    expect(statusOf(record, 'pdf_form')).toBe('pending');
+    expect(record.verification.pending).toBe(true);
+
+    const again = await upload(test, customer, { method: 'pdf_form' }, [
+      { fileName: 'form.pdf', contentType: 'application/pdf', bytes: PDF },
+    ]);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ message: AWAITING_REVIEW_MESSAGE });
+  });
+
+  it('takes a file of several megabytes, beyond the JSON body limit', async () => {
+    const customer = await signUp(test);
+    const photo = Buffer.concat([JPEG, Buffer.alloc(3 * 1024 * 1024, 7)]);
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'large.jpg', contentType: 'image/jpeg', bytes: photo },
+    ]);
+    expect(response.status).toBe(201);
+    expect(
+      (response.body.result as { documents: Array<{ sizeBytes: number }> }).documents[0]?.sizeBytes,
+    ).toBe(photo.length);
+  });
+
+  it('refuses a file over the size limit and stores nothing', async () => {
+    const customer = await signUp(test);
+    const before = storedFiles(uploadDir);
+    const big = Buffer.concat([JPEG, Buffer.alloc(MAX_DOCUMENT_BYTES)]);
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'huge.jpg', contentType: 'image/jpeg', bytes: big },
+    ]);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      documents: [{ code: 'payload_too_large', message: `huge.jpg: ${documentMessages.tooLarge}` }],
+    });
+    expect(storedFiles(uploadDir)).toEqual(before);
+    expect(await ownDocuments(customer)).toEqual([]);
+    expect(statusOf(await customerRecord(test, customer), 'photo_id_upload')).toBe('not_attempted');
+  });
+
+  it('judges the type by the bytes, not the name or the declared type, and stores nothing when one file is wrong', async () => {
+    const customer = await signUp(test);
+    const before = storedFiles(uploadDir);
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'passport.jpg', contentType: 'image/jpeg', bytes: JPEG },
+      { fileName: 'photo.jpg', contentType: 'image/jpeg', bytes: Buffer.from('<html>not a photo</html>') },
+    ]);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      documents: [{ code: 'invalid', message: `photo.jpg: ${documentMessages.wrongType}` }],
+    });
+    expect(storedFiles(uploadDir)).toEqual(before);
+    expect(await ownDocuments(customer)).toEqual([]);
+  });
+
+  it('accepts a real PDF whatever it is called', async () => {
+    const customer = await signUp(test);
+    const response = await upload(test, customer, { method: 'pdf_form' }, [
+      { fileName: 'scan.jpeg', contentType: 'image/jpeg', bytes: PDF },
+    ]);
+    expect(response.status).toBe(201);
+    expect(
+      (response.body.result as { documents: Array<{ contentType: string }> }).documents[0]?.contentType,
+    ).toBe('application/pdf');
+  });
+
+  it('asks for a file and for the kind of document when they are missing', async () => {
+    const customer = await signUp(test);
+    const noFile = await upload(test, customer, { method: 'photo_id_upload' }, []);
+    expect(noFile.status).toBe(400);
+    expect(noFile.body.errors).toEqual({
+      documents: [{ code: 'required', message: documentMessages.missing }],
+    });
+    const noMethod = await upload(test, customer, {}, [
+      { fileName: 'a.png', contentType: 'image/png', bytes: PNG },
+    ]);
+    expect(noMethod.status).toBe(400);
+    expect(noMethod.body.errors).toEqual({
+      method: [{ code: 'required', message: documentMessages.method }],
+    });
+    const json = await callAsCustomer(test, customer, {
+      method: 'POST',
+      url: '/v2/customer/verification',
+      payload: { method: 'photo_id_upload' },
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.errors).toHaveProperty('documents');
+  });
+
+  it('refuses more files than one upload takes', async () => {
+    const customer = await signUp(test);
+    const before = storedFiles(uploadDir);
+    const files = Array.from({ length: 5 }, (_, index) => ({
+      fileName: `page-${index}.png`,
+      contentType: 'image/png',
+      bytes: PNG,
+    }));
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, files);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({
+      documents: [{ code: 'invalid', message: documentMessages.tooMany }],
+    });
+    expect(storedFiles(uploadDir)).toEqual(before);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const response = await call(test, {
+      method: 'POST',
+      url: '/v2/customer/verification',
+      payload: { method: 'photo_id_upload' },
+    });
+    expect(response.status).toBe(401);
+    expect((await call(test, { method: 'GET', url: '/v2/customer/verification' })).status).toBe(401);
+  });
+});
+
+describe('documents are private to their owner', () => {
+  it('lets the owner download theirs and no one else see or fetch them', async () => {
+    const owner = await signUp(test);
+    const other = await signUp(test);
+    const response = await upload(test, owner, { method: 'photo_id_upload' }, [
+      { fileName: 'mine.jpg', contentType: 'image/jpeg', bytes: JPEG },
+    ]);
+    const [document] = (response.body.result as { documents: Array<{ id: string }> }).documents;
+    const url = `/v2/customer/verification/documents/${document?.id}`;
+
+    const own = await test.app.inject({
+      method: 'GET',
+      url,
+      headers: customerHeaders(owner, test.clock.now()),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(own.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(own.rawPayload.equals(JPEG)).toBe(true);
+
+    expect((await callAsCustomer(test, other, { method: 'GET', url })).status).toBe(404);
+    expect(await ownDocuments(other)).toEqual([]);
+    expect((await call(test, { method: 'GET', url })).status).toBe(401);
+  });
+});
+
+describe('operator review (/ops/verification)', () => {
+  it('answers only the operator token, never a customer session', async () => {
+    const customer = await signUp(test);
+    expect((await test.app.inject({ method: 'GET', url: '/ops/verification/reviews' })).statusCode).toBe(401);
+    const asCustomer = await test.app.inject({
+      method: 'GET',
+      url: '/ops/verification/reviews',
+      headers: { authorization: `Bearer ${customer.accessToken}` },
+    });
+    expect(asCustomer.statusCode).toBe(401);
+  });
+
+  it('lists what waits, serves the file (now in review), and approving verifies the customer', async () => {
+    const customer = await signUp(test, { firstname: 'Grace', lastname: 'Hopper' });
+    await upload(test, customer, { method: 'pdf_form' }, [
+      { fileName: 'form.pdf', contentType: 'application/pdf', bytes: PDF },
+    ]);
+    const item = (await reviews()).find((review) => review.customerId === customer.customerId);
+    expect(item).toMatchObject({
+      customerName: 'Grace Hopper',
+      method: 'pdf_form',
+      outcome: 'awaiting_review',
+    });
+    const documentId = item?.documents[0]?.id ?? '';
+
+    const file = await asOperator(test, { method: 'GET', url: `/ops/verification/documents/${documentId}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    const reviewing = await customerRecord(test, customer);
+    expect(statusOf(reviewing, 'pdf_form')).toBe('in_progress');
+    expect(reviewing.verification.pending).toBe(false);
+
+    const approved = await asOperator(test, {
+      method: 'POST',
+      url: `/ops/verification/attempts/${item?.attemptId}/approve`,
+      payload: { reviewed_by: 'sam' },
+    });
+    expect(approved.statusCode).toBe(200);
+    const record = await customerRecord(test, customer);
+    expect(record.isVerified).toBe(true);
+    expect(statusOf(record, 'pdf_form')).toBe('attempted');
+    expect(record.verification.deadline).toBeNull();
+    expect((await reviews()).some((review) => review.customerId === customer.customerId)).toBe(false);
+    expect((await ownDocuments(customer))[0]).toMatchObject({ outcome: 'approved' });
+
+    const twice = await asOperator(test, {
+      method: 'POST',
+      url: `/ops/verification/attempts/${item?.attemptId}/approve`,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('rejects with a reason the customer sees, and the customer can upload again', async () => {
+    const customer = await signUp(test);
+    await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'blurry.jpg', contentType: 'image/jpeg', bytes: JPEG },
+    ]);
+    const item = (await reviews()).find((review) => review.customerId === customer.customerId);
+
+    const noReason = await asOperator(test, {
+      method: 'POST',
+      url: `/ops/verification/attempts/${item?.attemptId}/reject`,
+      payload: {},
+    });
+    expect(noReason.statusCode).toBe(400);
+
+    const rejected = await asOperator(test, {
+      method: 'POST',
+      url: `/ops/verification/attempts/${item?.attemptId}/reject`,
+      payload: { reason: 'The photo is too blurry to read.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const record = await customerRecord(test, customer);
+    expect(record.isVerified).toBe(false);
+    expect(statusOf(record, 'photo_id_upload')).toBe('attempted');
+    expect((await ownDocuments(customer))[0]).toMatchObject({
+      outcome: 'rejected',
+      reason: 'The photo is too blurry to read.',
+    });
+
+    const again = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'sharp.jpg', contentType: 'image/jpeg', bytes: JPEG },
+    ]);
+    expect(again.status).toBe(201);
+  });
+
+  it('answers 404 for an unknown attempt or document', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await asOperator(test, { method: 'POST', url: `/ops/verification/attempts/${unknown}/approve` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await asOperator(test, { method: 'GET', url: `/ops/verification/documents/${unknown}` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await asOperator(test, { method: 'GET', url: '/ops/verification/documents/not-an-id' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('GET /v2/customer/verification/pdf-form', () => {
+  it('serves the blank form as a real PDF download', async () => {
+    const response = await call(test, { method: 'GET', url: '/v2/customer/verification/pdf-form' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.raw.startsWith('%PDF-1.4')).toBe(true);
+    expect(response.raw.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(response.raw).toContain('Fairdraw identity verification form');
+  });
+});

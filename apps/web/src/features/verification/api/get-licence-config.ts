@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { LicenceConfig } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+
+/** GET /customer-verify/config/licence: each state's licence and card number rules. */
+export async function getLicenceConfig(client: ApiClient, options: { signal?: AbortSignal } = {}) {
+  const response = await client.get<LicenceConfig>('/config/licence', undefined, {
+    service: 'verify',
+    signal: options.signal,
+  });
+  return response.result;
+}
+
+export function licenceConfigQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: ['verification', 'licence-config'],
+    queryFn: ({ signal }) => getLicenceConfig(client, { signal }),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useLicenceConfig() {
+  const { client } = useApi();
+  return useQuery(licenceConfigQueryOptions(client));
+}

@@ -1,0 +1,15 @@
+import type { ApiClient } from '@fairdraw/client';
+import type { UploadResult, VerificationDocumentMethod } from '@fairdraw/contracts';
+
+/** POST /customer/verification: multipart, the kind of document in `method` and the files in `documents`. */
+export async function uploadDocuments(
+  client: ApiClient,
+  method: VerificationDocumentMethod,
+  files: readonly File[],
+): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('method', method);
+  for (const file of files) form.append('documents', file, file.name);
+  const response = await client.post<UploadResult>('/customer/verification', undefined, { multipart: form });
+  return response.result;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  documentMessages,
+  documentProblem,
+  displayFileName,
+  MAX_DOCUMENT_BYTES,
+  sniffDocumentType,
+} from './documents';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const JPEG = bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46);
+const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+const PDF = new TextEncoder().encode('%PDF-1.4');
+const TEXT = new TextEncoder().encode('hello wo');
+const GIF = new TextEncoder().encode('GIF89a..');
+
+describe('sniffDocumentType', () => {
+  it.each<[string, Uint8Array, string | null]>([
+    ['JPEG', JPEG, 'image/jpeg'],
+    ['PNG', PNG, 'image/png'],
+    ['PDF', PDF, 'application/pdf'],
+    ['plain text', TEXT, null],
+    ['GIF', GIF, null],
+    ['too short to tell', bytes(0xff, 0xd8), null],
+    ['nothing', bytes(), null],
+    ['a PNG signature cut short', PNG.slice(0, 7), null],
+  ])('%s → %s', (_name, head, type) => {
+    expect(sniffDocumentType(head)).toBe(type);
+  });
+});
+
+describe('documentProblem', () => {
+  it.each<[string, number, Uint8Array, string | null]>([
+    ['a small JPEG', 2048, JPEG, null],
+    ['exactly the limit', MAX_DOCUMENT_BYTES, PDF, null],
+    ['one byte over', MAX_DOCUMENT_BYTES + 1, PDF, documentMessages.tooLarge],
+    ['empty', 0, bytes(), documentMessages.empty],
+    ['text called .pdf', 100, TEXT, documentMessages.wrongType],
+  ])('%s', (_name, sizeBytes, head, problem) => {
+    expect(documentProblem({ sizeBytes, head })).toBe(problem);
+  });
+});
+
+describe('displayFileName', () => {
+  it.each<[string, string]>([
+    ['licence front.jpg', 'licence front.jpg'],
+    ['C:\\Users\\me\\passport.png', 'passport.png'],
+    ['../../etc/passwd', 'passwd'],
+    ['<script>.pdf', 'script.pdf'],
+    ['', 'document.pdf'],
+  ])('%j → %j', (name, shown) => {
+    expect(displayFileName(name, 'application/pdf')).toBe(shown);
+  });
+});
