@@ -48,6 +48,9 @@ export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
       />
+      <p className="auth-forgot">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
       <button type="submit" className="button auth-submit" disabled={form.submitting}>
         {form.submitting ? 'Logging in…' : 'Log in'}
       </button>

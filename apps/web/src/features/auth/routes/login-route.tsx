@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { LoginForm } from '../components/login-form';
+import { SignInLinkOption } from '../components/sign-in-link-option';
 import { redirectTarget } from '../utils/redirect';
 import '../auth.css';
 
@@ -16,6 +17,7 @@ export function LoginRoute() {
         registerHref={registerHref}
         successTarget={() => redirectTarget(redirect, window.location.origin)}
       />
+      <SignInLinkOption />
     </div>
   );
 }
