@@ -126,6 +126,41 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'forgot-password',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/forgot-password-route')).ForgotPasswordRoute,
+          }),
+        },
+        {
+          // Public: opened from the e-mailed reset link; the token is the proof.
+          path: 'reset-password/:token',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/reset-password-route')).ResetPasswordRoute,
+          }),
+        },
+        {
+          // The spec's capital P; paths match regardless of case, so /change-password opens it too.
+          path: 'change-Password',
+          lazy: async () => {
+            const { ChangePasswordRoute } = await import('../features/auth/routes/change-password-route');
+            return { Component: protectedPage(ChangePasswordRoute) };
+          },
+        },
+        {
+          // Public: the e-mailed sign-in link.
+          path: 'login/autologin/:autologinToken',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/autologin-route')).AutologinRoute,
+          }),
+        },
+        {
+          // Public: a signed-in session handed over with a one-time token.
+          path: 'login/transfer/:autologinToken',
+          lazy: async () => ({
+            Component: (await import('../features/auth/routes/transfer-route')).TransferRoute,
+          }),
+        },
+        {
           path: 'checkout/login',
           lazy: async () => ({
             Component: (await import('../features/auth/routes/checkout-login-route')).CheckoutLoginRoute,

@@ -17,6 +17,8 @@ interface LoginFormProps {
   /** Where to go once signed in. */
   successTarget: () => string;
   registerHref: string;
+  /** Told what the e-mail field holds as it is typed. */
+  onEmailChange?: (email: string) => void;
 }
 
 /** The second step of a sign-in whose password was right: the code screen and what it last said. */
@@ -58,7 +60,7 @@ export function codeStepFrom(error: unknown, credentials: CodeStep['credentials'
  * E-mail and password; Enter submits (a real form with a submit button). When the account signs in
  * with two factors, the code screen follows (account-area §2) and the credentials go again with the code.
  */
-export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
+export function LoginForm({ successTarget, registerHref, onEmailChange }: LoginFormProps) {
   const { client } = useApi();
   const completeSignIn = useCompleteSignIn();
   const visitorFavourites = useVisitorFavourites();
@@ -90,6 +92,8 @@ export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
     }
   });
 
+  const emailField = form.field('email');
+
   if (codeStep) {
     const submitCode = async (code: string) => {
       setCodeStep({ ...codeStep, submitting: true, error: null });
@@ -120,13 +124,25 @@ export function LoginForm({ successTarget, registerHref }: LoginFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Log in">
       <FormAlert message={form.generalError} />
-      <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+      <TextField
+        {...emailField}
+        onChange={(value) => {
+          emailField.onChange(value);
+          onEmailChange?.(value);
+        }}
+        label="Email"
+        type="email"
+        autoComplete="email"
+      />
       <TextField
         {...form.field('password')}
         label="Password"
         type="password"
         autoComplete="current-password"
       />
+      <p className="auth-forgot">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
       <button type="submit" className="button auth-submit" disabled={form.submitting}>
         {form.submitting ? 'Logging in…' : 'Log in'}
       </button>

@@ -56,6 +56,11 @@ export function TwoFactorCodeForm({
     cells.current[0]?.focus();
   }, []);
 
+  // After a refused code the first cell has the focus, so a new code can be typed or pasted at once.
+  useEffect(() => {
+    if (error) cells.current[0]?.focus();
+  }, [error]);
+
   function fill(from: number, typed: string[]) {
     setLocalError(null);
     setDigits((current) => {
@@ -123,8 +128,8 @@ export function TwoFactorCodeForm({
       <h2 id="two-factor-title">Enter the 6 digit code</h2>
       <p>{source}</p>
       {locked ? (
-        <div className="form-alert" role="alert">
-          <strong>{ACCOUNT_LOCKED_TITLE}</strong>
+        <div className="form-alert" role="alert" aria-labelledby="two-factor-locked-title">
+          <strong id="two-factor-locked-title">{ACCOUNT_LOCKED_TITLE}</strong>
           <p>
             {error ?? 'Your account has been locked.'}{' '}
             <a href={`mailto:${config.support.email}`}>Contact support</a>
@@ -173,9 +178,10 @@ export function TwoFactorCodeForm({
             onClick={() => void resend()}
             disabled={locked || secondsLeft > 0}
           >
-            {secondsLeft > 0 ? `Resend code (${secondsLeft} s)` : 'Resend code'}
+            Resend code
           </button>
           {resendNote ? <span role="status"> {resendNote}</span> : null}
+          {secondsLeft > 0 ? <span> You can ask again in {secondsLeft} s.</span> : null}
         </p>
       ) : null}
       <p className="auth-switch">
