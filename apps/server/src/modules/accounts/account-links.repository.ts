@@ -12,6 +12,15 @@ export async function insertLink(
   await db.insert(accountLinks).values(row);
 }
 
+/** The link of this kind and token, not yet used and not expired. */
+const isLive = (kind: AccountLinkKind, tokenHash: string, now: Date) =>
+  and(
+    eq(accountLinks.kind, kind),
+    eq(accountLinks.tokenHash, tokenHash),
+    isNull(accountLinks.usedAt),
+    gt(accountLinks.expiresAt, now),
+  );
+
 /** The customer of a live (unused, unexpired) link, without spending it. */
 export async function findLiveLink(
   db: Queryable,
@@ -22,14 +31,7 @@ export async function findLiveLink(
   const [row] = await db
     .select({ customerId: accountLinks.customerId })
     .from(accountLinks)
-    .where(
-      and(
-        eq(accountLinks.kind, kind),
-        eq(accountLinks.tokenHash, tokenHash),
-        isNull(accountLinks.usedAt),
-        gt(accountLinks.expiresAt, now),
-      ),
-    );
+    .where(isLive(kind, tokenHash, now));
   return row?.customerId ?? null;
 }
 
@@ -43,14 +45,7 @@ export async function spendLink(
   const [row] = await db
     .update(accountLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountLinks.kind, kind),
-        eq(accountLinks.tokenHash, tokenHash),
-        isNull(accountLinks.usedAt),
-        gt(accountLinks.expiresAt, now),
-      ),
-    )
+    .where(isLive(kind, tokenHash, now))
     .returning({ customerId: accountLinks.customerId });
   return row?.customerId ?? null;
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { passwordRuleMessage } from '@fairdraw/contracts';
 import type { PasswordChangedResult } from '@fairdraw/contracts';
 import { required } from '@fairdraw/domain';
 import { FormAlert, TextField } from '../../../components/ui/form-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { useApi } from '../../../lib/api-client';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
@@ -47,22 +47,11 @@ export function ChangePasswordForm({ onChanged, cancelHref }: ChangePasswordForm
         type="password"
         autoComplete="current-password"
       />
-      <TextField
-        {...form.field('password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={passwordRuleMessage}
+      <NewPasswordFields
+        password={form.field('password')}
+        passwordConfirmation={form.field('passwordConfirmation')}
+        submitting={form.submitting}
       />
-      <TextField
-        {...form.field('passwordConfirmation')}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <button type="submit" className="button auth-submit" disabled={form.submitting}>
-        {form.submitting ? 'Saving…' : 'Save new password'}
-      </button>
       <p className="auth-switch">
         <Link to={cancelHref}>Cancel</Link>
       </p>

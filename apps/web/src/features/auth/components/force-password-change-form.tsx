@@ -1,11 +1,12 @@
-import { isStrongPassword, passwordRuleMessage } from '@fairdraw/contracts';
 import type { ForcePasswordChangeResult } from '@fairdraw/contracts';
-import { matches, required } from '@fairdraw/domain';
-import { FormAlert, TextField } from '../../../components/ui/form-fields';
+import { required } from '@fairdraw/domain';
+import { FormAlert } from '../../../components/ui/form-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { useApi } from '../../../lib/api-client';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
 import { forcePasswordChange } from '../api/force-password-change';
+import { newPasswordErrors } from '../utils/new-password';
 
 interface ForcePasswordChangeFormProps {
   /** Runs once the new password is saved. */
@@ -19,15 +20,7 @@ export function ForcePasswordChangeForm({ onChanged }: ForcePasswordChangeFormPr
   const form = useForm({
     initialValues: { password: '', passwordConfirmation: '' },
     rules: { password: [required], passwordConfirmation: [required] },
-    check: (values) => ({
-      ...(values.password !== '' && !isStrongPassword(String(values.password))
-        ? { password: passwordRuleMessage }
-        : {}),
-      ...(() => {
-        const mismatch = matches(values.password, 'password')(values.passwordConfirmation);
-        return mismatch ? { passwordConfirmation: mismatch } : {};
-      })(),
-    }),
+    check: (values) => newPasswordErrors(values),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -43,22 +36,11 @@ export function ForcePasswordChangeForm({ onChanged }: ForcePasswordChangeFormPr
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       <FormAlert message={form.generalError} />
-      <TextField
-        {...form.field('password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={passwordRuleMessage}
+      <NewPasswordFields
+        password={form.field('password')}
+        passwordConfirmation={form.field('passwordConfirmation')}
+        submitting={form.submitting}
       />
-      <TextField
-        {...form.field('passwordConfirmation')}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <button type="submit" className="button auth-submit" disabled={form.submitting}>
-        {form.submitting ? 'Saving…' : 'Save new password'}
-      </button>
     </form>
   );
 }

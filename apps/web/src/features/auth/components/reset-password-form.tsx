@@ -1,7 +1,7 @@
-import { passwordRuleMessage } from '@fairdraw/contracts';
 import type { PasswordChangedResult } from '@fairdraw/contracts';
 import { required } from '@fairdraw/domain';
-import { FormAlert, TextField } from '../../../components/ui/form-fields';
+import { FormAlert } from '../../../components/ui/form-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { useApi } from '../../../lib/api-client';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
@@ -44,22 +44,11 @@ export function ResetPasswordForm({ token, onReset, onLinkInvalid }: ResetPasswo
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       <FormAlert message={form.generalError} />
-      <TextField
-        {...form.field('password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={passwordRuleMessage}
+      <NewPasswordFields
+        password={form.field('password')}
+        passwordConfirmation={form.field('passwordConfirmation')}
+        submitting={form.submitting}
       />
-      <TextField
-        {...form.field('passwordConfirmation')}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <button type="submit" className="button auth-submit" disabled={form.submitting}>
-        {form.submitting ? 'Saving…' : 'Save new password'}
-      </button>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { TwoFactorCodeForm } from '../components/two-factor-code-form';
 import { redirectTarget } from '../utils/redirect';
 import { AFTER_LINK_SIGN_IN, isLinkInvalid, loginPath, VERIFYING_TITLE } from '../utils/sign-in-links';
+import { VerifyingLogin } from '../components/verifying-login';
 import '../auth.css';
 
 /** account-area §4 "Two-factor": the page's states. */
@@ -143,12 +144,5 @@ export function AutologinRoute() {
       </div>
     );
 
-  return (
-    <div className="auth-page">
-      <h1>{VERIFYING_TITLE}</h1>
-      <p className="auth-status" role="status">
-        Please wait while we log you in…
-      </p>
-    </div>
-  );
+  return <VerifyingLogin />;
 }

@@ -6,6 +6,7 @@ import { transfer } from '../api/transfer';
 import { useCompleteSignIn } from '../api/use-complete-sign-in';
 import { redirectTarget } from '../utils/redirect';
 import { AFTER_LINK_SIGN_IN, loginPath, VERIFYING_TITLE } from '../utils/sign-in-links';
+import { VerifyingLogin } from '../components/verifying-login';
 import '../auth.css';
 
 /**
@@ -37,12 +38,5 @@ export function TransferRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the token is tried once, on arrival
   }, []);
 
-  return (
-    <div className="auth-page">
-      <h1>{VERIFYING_TITLE}</h1>
-      <p className="auth-status" role="status">
-        Please wait while we log you in…
-      </p>
-    </div>
-  );
+  return <VerifyingLogin />;
 }

@@ -2,7 +2,7 @@ import { isStrongPassword, passwordRuleMessage } from '@fairdraw/contracts';
 import { matches } from '@fairdraw/domain';
 
 /**
- * A new password typed twice (reset and change password): the signup's password rule on the first,
+ * A new password typed twice (forced change, reset and change password): the signup's password rule on the first,
  * the domain's mismatch message on the second. Blank fields are left to `required`.
  */
 export function newPasswordErrors(values: {

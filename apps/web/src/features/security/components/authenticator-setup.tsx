@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { twoFactorCode } from '@fairdraw/domain';
-import { FormAlert } from '../../../components/ui/form-fields';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useToasts } from '../../../components/ui/toast';
-import { useForm } from '../../../lib/use-form';
 import { useBeginAuthenticator } from '../api/begin-authenticator';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
-import { CodeField } from './code-field';
+import { CodeConfirmForm } from './code-confirm-form';
 
 export const KEY_COPIED_MESSAGE = 'Authenticator key copied';
 
@@ -22,22 +19,12 @@ export function AuthenticatorSetup({ onDone, onCancel }: { onDone: () => void; o
   const confirm = useConfirmTwoFactor('authenticator');
   const toasts = useToasts();
   const started = useRef(false);
-  const form = useForm({ initialValues: { otp: '' }, rules: { otp: [twoFactorCode] } });
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     begin.mutate();
   }, [begin]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await confirm.mutateAsync(String(values.otp).trim());
-    toasts.show({
-      title: 'Two-factor sign-in is on',
-      message: 'From now on you sign in with a code from your app.',
-    });
-    onDone();
-  });
 
   async function copyKey(secret: string) {
     await navigator.clipboard?.writeText(secret).catch(() => undefined);
@@ -49,13 +36,13 @@ export function AuthenticatorSetup({ onDone, onCancel }: { onDone: () => void; o
   if (!begin.data) return <ListSkeleton label="Preparing your authenticator key" />;
   const { qrCode, secret } = begin.data;
   return (
-    <form
-      className="security-step"
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby="authenticator-setup-title"
+    <CodeConfirmForm
+      id="authenticator-setup-title"
+      title="Set up an authenticator app"
+      confirm={(code) => confirm.mutateAsync(code)}
+      onDone={onDone}
+      onCancel={onCancel}
     >
-      <h3 id="authenticator-setup-title">Set up an authenticator app</h3>
       <ol className="security-steps">
         <li>
           Open an authenticator app on your phone (for example Google Authenticator or Microsoft
@@ -82,16 +69,6 @@ export function AuthenticatorSetup({ onDone, onCancel }: { onDone: () => void; o
         </li>
         <li>Enter the 6 digit code the app shows.</li>
       </ol>
-      <FormAlert message={form.generalError} />
-      <CodeField {...form.field('otp')} />
-      <div className="security-actions">
-        <button type="submit" className="button" disabled={form.submitting}>
-          {form.submitting ? 'Checking…' : 'Turn on'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CodeConfirmForm>
   );
 }

@@ -4,6 +4,7 @@ import { useToasts } from '../../../components/ui/toast';
 import { useForm } from '../../../lib/use-form';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CodeField } from './code-field';
+import { StepActions } from './code-confirm-form';
 
 /** Switching two-factor sign-in off asks for both factors: the password and a current code. */
 export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -29,14 +30,12 @@ export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void;
         autoComplete="current-password"
       />
       <CodeField {...form.field('otp')} label="Current 6 digit code" />
-      <div className="security-actions">
-        <button type="submit" className="button" disabled={form.submitting}>
-          {form.submitting ? 'Turning off…' : 'Turn off'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <StepActions
+        submitting={form.submitting}
+        label="Turn off"
+        busyLabel="Turning off…"
+        onCancel={onCancel}
+      />
     </form>
   );
 }

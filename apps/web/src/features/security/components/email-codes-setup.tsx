@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { twoFactorCode } from '@fairdraw/domain';
-import { FormAlert } from '../../../components/ui/form-fields';
-import { useToasts } from '../../../components/ui/toast';
-import { useForm } from '../../../lib/use-form';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useSendEmailCode } from '../api/send-email-code';
-import { CodeField } from './code-field';
+import { CodeConfirmForm } from './code-confirm-form';
 
 /** Switching to codes e-mailed at each sign-in: a code goes to the account's address, typed back here. */
 export function EmailCodesSetup({
@@ -19,9 +15,7 @@ export function EmailCodesSetup({
 }) {
   const send = useSendEmailCode();
   const confirm = useConfirmTwoFactor('email');
-  const toasts = useToasts();
   const started = useRef(false);
-  const form = useForm({ initialValues: { otp: '' }, rules: { otp: [twoFactorCode] } });
 
   useEffect(() => {
     if (started.current) return;
@@ -29,18 +23,14 @@ export function EmailCodesSetup({
     send.mutate();
   }, [send]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    await confirm.mutateAsync(String(values.otp).trim());
-    toasts.show({
-      title: 'Two-factor sign-in is on',
-      message: 'From now on we e-mail you a code when you sign in.',
-    });
-    onDone();
-  });
-
   return (
-    <form className="security-step" noValidate onSubmit={onSubmit} aria-labelledby="email-codes-title">
-      <h3 id="email-codes-title">Use codes sent by e-mail</h3>
+    <CodeConfirmForm
+      id="email-codes-title"
+      title="Use codes sent by e-mail"
+      confirm={(code) => confirm.mutateAsync(code)}
+      onDone={onDone}
+      onCancel={onCancel}
+    >
       {send.isError ? (
         <div className="form-alert" role="alert">
           We could not send the e-mail just now.{' '}
@@ -53,16 +43,6 @@ export function EmailCodesSetup({
           {send.isPending ? 'Sending a code…' : `We e-mailed a code to ${email}. It works for 10 minutes.`}
         </p>
       )}
-      <FormAlert message={form.generalError} />
-      <CodeField {...form.field('otp')} />
-      <div className="security-actions">
-        <button type="submit" className="button" disabled={form.submitting}>
-          {form.submitting ? 'Checking…' : 'Turn on'}
-        </button>
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    </CodeConfirmForm>
   );
 }
