@@ -1,0 +1,218 @@
+// The access-control matrix's tables (access-control.test.ts): the public routes with why, and for every
+// customer-only route the owner's ids it takes and what another customer must get.
+import { expect } from 'vitest';
+import type { CartResult } from '@fairdraw/contracts';
+import type { CustomerSession } from './support';
+
+/** Routes anyone may call (signed by the app where the service needs it), each with why. */
+export const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /health': 'liveness for the load balancer; says nothing about anyone',
+  'GET /ready': 'readiness for the load balancer; says nothing about anyone',
+  'GET /public/draws/:productOfferKey/:drawNo/entries.txt':
+    'a sealed draw’s anonymous entry list, published so anyone can check the draw',
+  'GET /dev/mailbox': 'development mailbox; a 404 in production (modules/mail)',
+  'GET /dev/mailbox/*': 'development mailbox; a 404 in production (modules/mail)',
+  'GET /index.html': 'the web app’s page',
+  'GET /discover': 'service discovery: the base URL of every service',
+  'GET /v2/config': 'site constants the web app starts with',
+  'GET /v2/capabilities': 'capabilities of a segment, the same for every visitor of it',
+  'GET /v2/branding': 'product branding',
+  'GET /v2/pricing/:pricingName/product_offers': 'the catalogue',
+  'POST /v2/event': 'client events; written, never read back',
+  'POST /v2/signup': 'creates an account: nobody is signed in yet',
+  'POST /v2/check-email': 'the same answer for every e-mail address; a link token is its own credential',
+  'POST /v2/autologin': 'the e-mailed one-time link token is the credential (decision 0019)',
+  'POST /v2/login-link': 'the same answer for every address; the link goes to the account’s own inbox',
+  'POST /v2/transfer': 'the one-time transfer token is the credential (decision 0019)',
+  'POST /v2/password/forgot': 'the same answer for every address; the link goes to the account’s own inbox',
+  'GET /v2/customer/verification/pdf-form': 'the blank verification form, the same for everyone',
+  'GET /customer-verify/config/licence': 'the licence number rules of each state',
+  'POST /v2/password/reset': 'the e-mailed one-time reset token is the credential (decision 0019)',
+  'PATCH /v2/customer/confirm-email-address':
+    'the e-mailed one-time token is the credential; signed in without one, it re-sends the caller’s own link (decision 0021)',
+  'GET /v2/customer/:id/communication-preferences':
+    'the caller’s own id when signed in, or a signed link id; anything else 404 (decision 0021, account-preferences test)',
+  'PUT /v2/customer/:id/communication-preferences':
+    'the caller’s own id when signed in, or a signed link id; anything else 404 (decision 0021, account-preferences test)',
+  'POST /v2/login': 'signs in: nobody is signed in yet',
+  'POST /v2/refresh': 'the refresh token is the credential (decision 0008)',
+  'GET /v2/logout': 'ends whatever session the caller names; always 200 (decision 0008)',
+  'POST /v2/anon-cart': 'creates an anonymous cart; its token is the key',
+  'GET /v2/anon-cart/:token': 'an anonymous cart, found only by its unguessable token',
+  'POST /v2/anon-cart/:token/items': 'an anonymous cart, found only by its unguessable token',
+  'PUT /v2/anon-cart/:token/items/:id': 'an anonymous cart, found only by its unguessable token',
+  'DELETE /v2/anon-cart/:token/items/:id': 'an anonymous cart, found only by its unguessable token',
+  'POST /v2/anon-cart/:token/build': 'an anonymous cart, found only by its unguessable token',
+  'GET /v2/draws/pricing/:pricingId/past': 'public results',
+  'GET /v2/draws/pricing/:pricingId/past/result_keys': 'public results',
+  'GET /v2/draws/past/archived/:productOfferKey/:year/:month': 'public results',
+  'GET /v2/draw/full_result': 'public results',
+  'GET /v2/draw/details/:productOfferKey/:drawNo': 'public results',
+  'GET /v2/draw/details/:productOfferKey/:drawNo/prizes': 'public results',
+  'GET /v2/draw/details/:productOfferKey/:drawNo/winners': 'public results; never a customer (docs/api.md)',
+  'GET /v2/draw/integrity/:productOfferKey/:drawNo': 'a closed draw’s public integrity record',
+  'GET /v2/statistics/:productOfferKey': 'number frequencies of drawn results',
+  'GET /v2/ticket-check/lotteries': 'the ticket checker: anyone’s numbers against a drawn draw',
+  'GET /v2/ticket-check/:productOfferKey/draws': 'the ticket checker: anyone’s numbers against a drawn draw',
+  'POST /v2/ticket-check': 'the ticket checker: anyone’s numbers against a drawn draw',
+};
+
+/** What customer A owns (B is given these ids), and a valid new cart item. */
+export interface Owned {
+  newItem: Record<string, unknown>;
+  checkoutId: string;
+  orderId: string;
+  cartItemId: string;
+  /** An anonymous cart A converted into their own cart. */
+  convertedToken: string;
+  drawnDraw: { productOfferKey: string; drawNo: string };
+  /** A verification document A uploaded. */
+  documentId: string;
+}
+
+export interface CustomerRouteCase {
+  /** A's value for every path parameter of the route. */
+  params?: (owned: Owned) => Record<string, string>;
+  /** A query string the route needs, without `?`. */
+  query?: string;
+  payload?: (owned: Owned) => Record<string, unknown>;
+  /**
+   * `not_found`: the path names something of A's, so B gets 404. `own`: no owned id in the path, so B
+   * gets this status with B's own data (checked by `check`), never A's.
+   */
+  forOther: 'not_found' | { status: number; check?: (result: unknown, other: CustomerSession) => void };
+  /** The same request as A answers 2xx and shows A's data: the sample really is A's. */
+  ownerSees?: boolean;
+  /** B's answer ends B's sessions, so B signs in again before the next route. */
+  endsSession?: boolean;
+}
+
+const list = (result: unknown) => result as unknown[];
+
+/**
+ * Every customer-only route. A new one must be added here: with A's ids for its path parameters and
+ * `forOther: 'not_found'`, or with what B's own answer is.
+ */
+export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
+  'GET /v2/customer': {
+    forOther: {
+      status: 200,
+      check: (result, other) =>
+        expect(result).toMatchObject({ customerId: other.customerId, email: other.email }),
+    },
+    ownerSees: true,
+  },
+  'PUT /v2/favourite-numbers': {
+    payload: () => ({ favourite_numbers: [1, 2, 3] }),
+    forOther: { status: 200, check: (result) => expect(result).toEqual({ favouriteNumbers: [1, 2, 3] }) },
+  },
+  'POST /v2/password/force-change': {
+    payload: () => ({ password: 'another horse 43', password_confirmation: 'another horse 43' }),
+    forOther: { status: 409 }, // B is not asked to change their password
+  },
+  'POST /v2/anon-cart/:token/convert': {
+    params: (owned) => ({ token: owned.convertedToken }),
+    // A converted token is no cart any more: converting it again answers the caller's own cart.
+    forOther: { status: 200 },
+    ownerSees: true,
+  },
+  'GET /v2/cart/items': { forOther: { status: 200 }, ownerSees: true },
+  'POST /v2/cart/items': {
+    payload: (owned) => owned.newItem,
+    forOther: { status: 201, check: (result) => expect((result as CartResult).cartItems).toHaveLength(1) },
+  },
+  'PUT /v2/cart/items/:id': {
+    params: (owned) => ({ id: owned.cartItemId }),
+    payload: () => ({ num_draws: 2 }),
+    forOther: 'not_found',
+  },
+  'DELETE /v2/cart/items/:id': { params: (owned) => ({ id: owned.cartItemId }), forOther: 'not_found' },
+  'POST /v2/cart/build': { forOther: { status: 200 }, ownerSees: true },
+  'POST /v2/cart/purchase': {
+    payload: () => ({ purchase_data: { payment_method: 'wallet' } }),
+    forOther: { status: 422 }, // B's own cart and B's empty wallet
+  },
+  'GET /v2/checkout/:checkoutId': {
+    params: (owned) => ({ checkoutId: owned.checkoutId }),
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+  'GET /v2/orders': {
+    query: 'status=past_products',
+    forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
+    ownerSees: true,
+  },
+  'GET /v2/orders/:id': {
+    params: (owned) => ({ id: owned.orderId }),
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+  'GET /v2/draws/past_customer': {
+    forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
+    ownerSees: true,
+  },
+  'GET /v2/customer/details': {
+    forOther: { status: 200, check: (result, other) => expect(result).toMatchObject({ email: other.email }) },
+    ownerSees: true,
+  },
+  'POST /v2/customer/details': { forOther: { status: 400 } }, // B's own details, and an empty form
+  'PATCH /v2/customer/confirm-address': { forOther: { status: 200 } },
+  'POST /v2/customer/terms-and-conditions': {
+    payload: () => ({ version: '2026-01' }),
+    forOther: { status: 200 },
+  },
+  'POST /v2/customer/terms-and-conditions/location': {
+    payload: () => ({ version: '2026-01', state: 'NSW' }),
+    forOther: { status: 200 },
+  },
+  // Closing needs B's own password; with a wrong one nothing closes.
+  'DELETE /v2/customer': { payload: () => ({ password: 'not B’s password 1' }), forOther: { status: 400 } },
+  'GET /v2/customer/verification': { forOther: { status: 200 } },
+  'POST /v2/customer/verify': { forOther: { status: 400 } }, // B's own check, with nothing filled in
+  'POST /v2/customer/verification/licence': { forOther: { status: 400 } },
+  'POST /v2/customer/verification': { forOther: { status: 400 } }, // not a multipart upload
+  // A's file: its bytes name nobody, so the owner control is the status alone (verification tests).
+  'GET /v2/customer/verification/documents/:id': {
+    params: (owned) => ({ id: owned.documentId }),
+    forOther: 'not_found',
+  },
+  'POST /v2/customer/transfer-token': { forOther: { status: 200 } },
+  'POST /v2/customer/change-password': {
+    payload: () => ({
+      current_password: 'not B’s password 1',
+      password: 'x'.repeat(12),
+      password_confirmation: 'x'.repeat(12),
+    }),
+    forOther: { status: 400 }, // B's own password is asked for, and this is not it
+  },
+  'POST /v2/customer/logout-all': { forOther: { status: 200 }, endsSession: true },
+  'GET /v2/customer/two-factor-auth': {
+    forOther: { status: 200, check: (result) => expect(result).toMatchObject({ enabled: false }) },
+  },
+  'DELETE /v2/customer/two-factor-auth': {
+    payload: () => ({ password: 'not B’s password 1', code: '123456' }),
+    forOther: { status: 400 },
+  },
+  'POST /v2/customer/two-factor-auth/authenticator': {
+    forOther: {
+      status: 200,
+      check: (result, other) =>
+        expect(decodeURIComponent((result as { otpauthUrl: string }).otpauthUrl)).toContain(other.email),
+    },
+  },
+  'PUT /v2/customer/two-factor-auth/authenticator': {
+    payload: () => ({ code: '000000' }),
+    forOther: { status: 400 },
+  },
+  // The code would go to B's own address; this test app has no mail server, so sending fails.
+  'POST /v2/customer/two-factor-auth/email': { forOther: { status: 503 } },
+  'PUT /v2/customer/two-factor-auth/email': {
+    payload: () => ({ code: '000000' }),
+    forOther: { status: 400 },
+  },
+  'GET /v2/draw/full_result_customer/:productOfferKey/:drawNo': {
+    params: (owned) => owned.drawnDraw,
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+};
