@@ -203,6 +203,24 @@ describe('e-mailed codes', () => {
     expect(otpError(await login(customer, code))?.code).toBe('2fa_incorrect');
   });
 
+  it('switches off with the password and a code sent from Login and security', async () => {
+    const customer = await withEmailCodes();
+    const sent = await callAsCustomer(test, customer, {
+      method: 'POST',
+      url: '/v2/customer/two-factor-auth/email',
+    });
+    expect(sent.body.result).toEqual({ sent: true });
+    const code = mailedCode(await waitForMail(test.mailbox, customer.email, /is your Fairdraw code/));
+    const off = await callAsCustomer(test, customer, {
+      method: 'DELETE',
+      url: '/v2/customer/two-factor-auth',
+      payload: { password: customer.password, code },
+    });
+    expect(off.status, off.raw).toBe(200);
+    expect(off.body.result).toMatchObject({ enabled: false });
+    expect((await login(customer)).status).toBe(200);
+  });
+
   it('refuses an e-mailed code once it has expired', async () => {
     const customer = await withEmailCodes();
     await login(customer);

@@ -21,7 +21,7 @@ CREATE TABLE "one_time_codes" (
 	"expires_at" timestamp with time zone NOT NULL,
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "one_time_codes_purpose_check" CHECK ("one_time_codes"."purpose" in ('sign_in', 'enable_email')),
+	CONSTRAINT "one_time_codes_purpose_check" CHECK ("one_time_codes"."purpose" in ('sign_in', 'settings')),
 	CONSTRAINT "one_time_codes_hash_check" CHECK ("one_time_codes"."code_hash" ~ '^[0-9a-f]{64}$')
 );
 --> statement-breakpoint

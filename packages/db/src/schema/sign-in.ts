@@ -8,7 +8,7 @@ import { utc } from './types';
 
 export const twoFactorMethodValues = ['authenticator', 'email'] as const;
 export const accountLinkKinds = ['autologin', 'transfer', 'password_reset'] as const;
-export const oneTimeCodePurposes = ['sign_in', 'enable_email'] as const;
+export const oneTimeCodePurposes = ['sign_in', 'settings'] as const;
 export type AccountLinkKind = (typeof accountLinkKinds)[number];
 export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number];
 
@@ -43,7 +43,10 @@ export const twoFactorSettings = pgTable(
   ],
 );
 
-/** A code e-mailed for signing in or for switching e-mailed codes on. Only a keyed hash is stored. */
+/**
+ * A code e-mailed for signing in (`sign_in`) or from Login and security (`settings`: switching e-mailed
+ * codes on, or proving them to switch two-factor off). Only a keyed hash is stored.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
@@ -59,7 +62,7 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [
     index('one_time_codes_customer_idx').on(t.customerId, t.purpose),
-    check('one_time_codes_purpose_check', sql`${t.purpose} in ('sign_in', 'enable_email')`),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in ('sign_in', 'settings')`),
     check('one_time_codes_hash_check', sql`${t.codeHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -63,7 +63,7 @@ export async function twoFactorRoutes(scope: FastifyInstance, options: TwoFactor
   );
 
   app.post('/customer/two-factor-auth/email', guarded, async (request): Promise<{ sent: boolean }> =>
-    twoFactor.sendEnableEmailCode(await holderOf(request)),
+    twoFactor.sendSettingsCode(await holderOf(request)),
   );
 
   app.put(

@@ -61,7 +61,11 @@ export interface TwoFactorService {
   checkCurrentCode(holder: CodeHolder, code: string): Promise<void>;
   beginAuthenticator(holder: CodeHolder): Promise<AuthenticatorSetup>;
   confirmAuthenticator(holder: CodeHolder, code: string): Promise<TwoFactorSettings>;
-  sendEnableEmailCode(holder: CodeHolder): Promise<{ sent: boolean }>;
+  /**
+   * E-mails a code from Login and security: it switches e-mailed codes on, or, for a customer who has
+   * them, proves the factor to switch two-factor off.
+   */
+  sendSettingsCode(holder: CodeHolder): Promise<{ sent: boolean }>;
   confirmEmail(holder: CodeHolder, code: string): Promise<TwoFactorSettings>;
   disable(customerId: string): Promise<TwoFactorSettings>;
   /** Support's unlock after a lockout; false when the customer has no two-factor row. */
@@ -103,7 +107,7 @@ export function createTwoFactorService(options: {
   }
 
   /** E-mails a new code unless one went out less than a minute ago; true when one was sent. */
-  async function sendCode(holder: CodeHolder, purpose: 'sign_in' | 'enable_email'): Promise<boolean> {
+  async function sendCode(holder: CodeHolder, purpose: 'sign_in' | 'settings'): Promise<boolean> {
     const now = clock.now();
     const last = await newestCodeSentAt(db, holder.id, purpose);
     if (last && now.getTime() - last.getTime() < RESEND_LOCK_SECONDS * 1000) return false;
@@ -131,6 +135,8 @@ export function createTwoFactorService(options: {
     holder: CodeHolder,
     row: TwoFactorRow & { method: 'authenticator' | 'email' },
     code: string,
+    /** Which e-mailed codes count: those sent at sign-in, or those sent from Login and security. */
+    purpose: 'sign_in' | 'settings',
   ) {
     const now = clock.now();
     if (row.lockedAt) throw otpError(401, ErrorCode.twoFactorAccountLocked, TWO_FACTOR_LOCKED_MESSAGE);
@@ -139,7 +145,7 @@ export function createTwoFactorService(options: {
       const step = matchTotpStep(box.open(row.secretBox), code, now);
       accepted = step !== null && (await spendStep(db, holder.id, step, now));
     } else if (row.method === 'email') {
-      accepted = await spendCode(db, holder.id, 'sign_in', hashCode(holder.id, code), now);
+      accepted = await spendCode(db, holder.id, purpose, hashCode(holder.id, code), now);
       if (accepted) await clearFailures(db, holder.id, now);
     }
     if (accepted) return;
@@ -167,13 +173,13 @@ export function createTwoFactorService(options: {
           twoFactorAuth: infoOf(row, holder),
         });
       }
-      await verify(holder, row, code);
+      await verify(holder, row, code, 'sign_in');
     },
 
     async checkCurrentCode(holder, code) {
       const row = await findSettings(db, holder.id);
       if (!isOn(row)) throw new ConflictError('Two-factor sign-in is already off.');
-      await verify(holder, row, code);
+      await verify(holder, row, code, 'settings');
     },
 
     async beginAuthenticator(holder) {
@@ -210,13 +216,13 @@ export function createTwoFactorService(options: {
       return settingsOf(await findSettings(db, holder.id));
     },
 
-    async sendEnableEmailCode(holder) {
-      return { sent: await sendCode(holder, 'enable_email') };
+    async sendSettingsCode(holder) {
+      return { sent: await sendCode(holder, 'settings') };
     },
 
     async confirmEmail(holder, code) {
       const now = clock.now();
-      if (!(await spendCode(db, holder.id, 'enable_email', hashCode(holder.id, code), now)))
+      if (!(await spendCode(db, holder.id, 'settings', hashCode(holder.id, code), now)))
         throw otpError(400, ErrorCode.twoFactorIncorrect, validationMessages.twoFactorIncorrect);
       await upsertSettings(db, holder.id, { method: 'email', secretBox: null, pendingSecretBox: null }, now);
       return settingsOf(await findSettings(db, holder.id));

@@ -5,9 +5,23 @@ import { useForm } from '../../../lib/use-form';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CodeField } from './code-field';
 import { StepActions } from './code-confirm-form';
+import { EmailedCodeNotice } from './emailed-code-notice';
 
-/** Switching two-factor sign-in off asks for both factors: the password and a current code. */
-export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+/**
+ * Switching two-factor sign-in off asks for both factors: the password and a current code — from the app,
+ * or, for e-mailed codes, one sent here.
+ */
+export function DisableTwoFactorForm({
+  method,
+  email,
+  onDone,
+  onCancel,
+}: {
+  method: 'authenticator' | 'email' | null;
+  email: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const disable = useDisableTwoFactor();
   const toasts = useToasts();
   const form = useForm({
@@ -22,6 +36,7 @@ export function DisableTwoFactorForm({ onDone, onCancel }: { onDone: () => void;
   return (
     <form className="security-step" noValidate onSubmit={onSubmit} aria-labelledby="disable-two-factor-title">
       <h3 id="disable-two-factor-title">Turn off two-factor sign-in</h3>
+      {method === 'email' ? <EmailedCodeNotice email={email} /> : null}
       <FormAlert message={form.generalError} />
       <TextField
         {...form.field('password')}

@@ -129,6 +129,7 @@ describe('/my-account/login-and-security', () => {
     const client = scriptedClient({
       ...baseAnswers(on),
       'DELETE /customer/two-factor-auth': async () => ok(OFF),
+      'POST /customer/two-factor-auth/email': async () => ok({ sent: true }),
     });
     const { user } = renderShop('/my-account/login-and-security', {}, filledQueryClient(), {
       client,
@@ -136,6 +137,10 @@ describe('/my-account/login-and-security', () => {
     });
     expect(await screen.findByTestId('two-factor-status')).toHaveTextContent('e-mail you a code');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
+    // E-mailed codes: the code to prove them is sent as the form opens.
+    expect(
+      await screen.findByText(`We e-mailed a code to ${customerFixture.email}. It works for 10 minutes.`),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'correct horse 42');
     await user.type(screen.getByLabelText('Current 6 digit code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));

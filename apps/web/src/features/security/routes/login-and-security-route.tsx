@@ -41,7 +41,8 @@ function TwoFactorSection({ email }: { email: string }) {
     );
   if (step === 'authenticator') return <AuthenticatorSetup onDone={back} onCancel={back} />;
   if (step === 'email') return <EmailCodesSetup email={email} onDone={back} onCancel={back} />;
-  if (step === 'disable') return <DisableTwoFactorForm onDone={back} onCancel={back} />;
+  if (step === 'disable')
+    return <DisableTwoFactorForm method={settings.data.method} email={email} onDone={back} onCancel={back} />;
 
   const { enabled, method, availableMethods, locked } = settings.data;
   return (
