@@ -33,6 +33,11 @@ describe('npm run ops', () => {
       supplementary: [3, 4],
     });
     expect(parseOpsCommand(['run'])).toEqual({ method: 'POST', path: '/ops/lifecycle/run', body: {} });
+    expect(parseOpsCommand(['unlock-2fa', 'cus_AbCdEfGhIjKlMnOp'])).toEqual({
+      method: 'POST',
+      path: '/ops/customers/cus_AbCdEfGhIjKlMnOp/two-factor/unlock',
+      body: {},
+    });
   });
 
   it('refuses what it cannot send, saying how', () => {
@@ -41,6 +46,7 @@ describe('npm run ops', () => {
     );
     expect(() => parseOpsCommand(['results', 'powerball', '1', '--numbers', '1;2'])).toThrow('--numbers');
     expect(() => parseOpsCommand(['delete'])).toThrow('Commands:');
+    expect(() => parseOpsCommand(['unlock-2fa', '../draws'])).toThrow('Name the customer id');
     expect(() =>
       parseOpsCommand(['results', 'powerball', '1', '--numbers', '1', '--dividends', '1=1,000']),
     ).toThrow('--dividends');

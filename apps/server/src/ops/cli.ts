@@ -6,6 +6,7 @@
 //   reviews                         identity documents waiting for review (decision 0020)
 //   approve <attemptId> [--by name] approve an attempt's documents: the customer is verified
 //   reject <attemptId> --reason "…" [--by name]
+//   unlock-2fa <customerId>         unlock two-factor sign-in after too many wrong codes (decision 0019)
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
@@ -81,9 +82,15 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
         body: { reviewed_by: flags.get('by') ?? 'operator', ...(command === 'reject' ? { reason } : {}) },
       };
     }
+    case 'unlock-2fa': {
+      const [customerId] = positional;
+      if (!customerId || !/^cus_[A-Za-z0-9_-]{16}$/.test(customerId))
+        throw new Error('Name the customer id, e.g. cus_AbCdEfGhIjKlMnOp.');
+      return { method: 'POST', path: `/ops/customers/${customerId}/two-factor/unlock`, body: {} };
+    }
     default:
       throw new Error(
-        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …',
+        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>',
       );
   }
 }
