@@ -76,7 +76,7 @@ describe('/login/autologin/:autologinToken', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verifying Automatic Login' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Verifying Automatic Login | Fairdraw');
+    await waitFor(() => expect(document.title).toBe('Verifying Automatic Login | Fairdraw'));
     await waitFor(() => expect(api.callsTo('POST', '/autologin')).toHaveLength(1));
     answer(loginResultFixture);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
@@ -125,7 +125,7 @@ describe('/login/autologin/:autologinToken', () => {
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Code is incorrect or expired. Try again or contact support',
     );
-    expect(cells()[0]).toHaveFocus();
+    await waitFor(() => expect(cells()[0]).toHaveFocus());
     expect(api.callsTo('POST', '/autologin')[1]?.body).toEqual({ token: TOKEN, code: '654321' });
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -48,7 +48,7 @@ describe('/change-Password', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Change your password' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Change your password | Fairdraw');
+    await waitFor(() => expect(document.title).toBe('Change your password | Fairdraw'));
   });
 
   it('checks every field before sending anything', async () => {

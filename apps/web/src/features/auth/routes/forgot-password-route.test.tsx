@@ -30,7 +30,7 @@ describe('/forgot-password', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Forgot your password? | Fairdraw');
+    await waitFor(() => expect(document.title).toBe('Forgot your password? | Fairdraw'));
   });
 
   it('checks the address before sending anything, focusing the field', async () => {
@@ -53,7 +53,7 @@ describe('/forgot-password', () => {
       await ask(user, `  ${address} `);
       const notice = await screen.findByRole('status', { name: 'Check your email' }, { timeout: 3000 });
       expect(notice).toHaveTextContent(SAME_ANSWER);
-      expect(notice).toHaveFocus();
+      await waitFor(() => expect(notice).toHaveFocus());
       expect(notice).not.toHaveTextContent(address);
       expect(api.callsTo('POST', '/password/forgot')[0]?.body).toEqual({ email: address });
       expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();

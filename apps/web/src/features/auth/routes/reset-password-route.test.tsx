@@ -79,11 +79,11 @@ describe('/reset-password/:token', () => {
       { level: 1, name: 'Your password has been changed' },
       { timeout: 3000 },
     );
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent(/signed you out everywhere/);
     expect(within(notice).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(document.title).toBe('Your password has been changed | Fairdraw');
+    await waitFor(() => expect(document.title).toBe('Your password has been changed | Fairdraw'));
     expect(api.callsTo('POST', '/password/reset')[0]?.body).toEqual({
       token: TOKEN,
       password: NEW_PASSWORD,
@@ -106,13 +106,12 @@ describe('/reset-password/:token', () => {
       },
     });
     await choose(user, NEW_PASSWORD, NEW_PASSWORD);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This link is no longer valid' },
-        { timeout: 3000 },
-      ),
-    ).toHaveFocus();
+    const invalid = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'This link is no longer valid' },
+      { timeout: 3000 },
+    );
+    await waitFor(() => expect(invalid).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent(/used or has expired/);
     expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
