@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     env,
     mailbox: mail.mailbox,
     mail: { mailer: mail.mailer, publicUrl: mail.publicUrl },
+    authAttemptsPerMinute: env.SIGN_IN_ATTEMPTS_PER_MINUTE,
     notifyWinner: createWinnerNotifier(mail),
     database,
     cache,
