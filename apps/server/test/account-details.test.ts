@@ -3,7 +3,7 @@
 // SMTP to the development mailbox. Decision 0021.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_TERMS_VERSION } from '@fairdraw/contracts';
-import { termsAcceptances, eq } from '@fairdraw/db';
+import { customers, termsAcceptances, eq } from '@fairdraw/db';
 import { validationMessages } from '@fairdraw/domain';
 import { startDevMailbox, type DevMailbox } from '../src/modules/mail/dev-mailbox';
 import { createMailer, type Mailer } from '../src/modules/mail/mailer';
@@ -307,5 +307,31 @@ describe('terms acceptance', () => {
       .from(termsAcceptances)
       .where(eq(termsAcceptances.customerId, session.customerId));
     expect(rows).toEqual([]);
+  });
+
+  it('an account behind the current terms needs an upgrade until it accepts them (decision 0022)', async () => {
+    const session = await signUp(test);
+    expect(await record(session)).toMatchObject({ accountUpgrade: false });
+    await test.database.db
+      .update(customers)
+      .set({ termsVersion: '2025-07' })
+      .where(eq(customers.id, session.customerId));
+    expect(await record(session)).toMatchObject({ accountUpgrade: true });
+
+    // Confirming the state alone is not accepting the terms.
+    await callAsCustomer(test, session, {
+      method: 'POST',
+      url: '/v2/customer/terms-and-conditions/location',
+      payload: { version: CURRENT_TERMS_VERSION, state: 'NSW' },
+    });
+    expect(await record(session)).toMatchObject({ accountUpgrade: true });
+
+    const accepted = await callAsCustomer(test, session, {
+      method: 'POST',
+      url: '/v2/customer/terms-and-conditions',
+      payload: { version: CURRENT_TERMS_VERSION },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await record(session)).toMatchObject({ accountUpgrade: false });
   });
 });

@@ -189,6 +189,13 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/upgrade-account',
+          lazy: async () => {
+            const { UpgradeAccountRoute } = await import('../features/auth/routes/upgrade-account-route');
+            return { Component: protectedPage(UpgradeAccountRoute) };
+          },
+        },
+        {
           path: 'my-account/my-details',
           lazy: async () => {
             const { MyDetailsRoute } = await import('../features/account-details/routes/my-details-route');

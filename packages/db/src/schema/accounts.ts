@@ -28,6 +28,8 @@ export const customers = pgTable(
     address: jsonb('address').$type<CustomerAddress>().notNull(),
     emailOptIn: boolean('email_opt_in').notNull().default(false),
     termsAcceptedAt: utc('terms_accepted_at').notNull(),
+    /** The version of the terms last accepted; behind the current one, the account needs an upgrade. */
+    termsVersion: text('terms_version').notNull(),
     state: text('state').$type<CustomerState>().notNull().default('active'),
     forcePasswordChange: boolean('force_password_change').notNull().default(false),
     verified: boolean('verified').notNull().default(false),

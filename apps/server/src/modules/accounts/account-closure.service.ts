@@ -13,7 +13,7 @@ import {
   insertTermsAcceptance,
   markClosed,
   revokeAllSessions,
-  setTermsAcceptedAt,
+  setTermsAccepted,
 } from './account-details.repository';
 import { verifyPassword } from './passwords';
 
@@ -69,7 +69,7 @@ export function createAccountClosureService(options: {
           state: state ?? null,
           acceptedAt: now,
         });
-        if (!state) await setTermsAcceptedAt(tx, customerId, now);
+        if (!state) await setTermsAccepted(tx, customerId, version, now);
       });
       return { accepted: true, version, state: state ?? null, acceptedAt: now.toISOString() };
     },

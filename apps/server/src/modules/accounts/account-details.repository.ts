@@ -175,10 +175,15 @@ export async function insertTermsAcceptance(
   await db.insert(termsAcceptances).values(row);
 }
 
-export async function setTermsAcceptedAt(db: Queryable, customerId: string, now: Date): Promise<void> {
+export async function setTermsAccepted(
+  db: Queryable,
+  customerId: string,
+  version: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(customers)
-    .set({ termsAcceptedAt: now, updatedAt: now })
+    .set({ termsAcceptedAt: now, termsVersion: version, updatedAt: now })
     .where(eq(customers.id, customerId));
 }
 

@@ -1,6 +1,6 @@
 // Accounts and sessions: signup, login, refresh with rotation, logout, and who is asking
 // (docs/decisions/0008-sessions.md); favourite numbers and the forced password change (decision 0018).
-import { ErrorCode } from '@fairdraw/contracts';
+import { CURRENT_TERMS_VERSION, ErrorCode } from '@fairdraw/contracts';
 import type {
   CustomerRecord,
   FavouriteNumbersResult,
@@ -120,6 +120,14 @@ export interface CustomerIdentity {
   postcode: string;
 }
 
+/**
+ * An account accepted terms older than today's: it is upgraded by accepting the current terms on
+ * /my-account/upgrade-account before anything else (decision 0022).
+ */
+export function needsAccountUpgrade(termsVersion: string): boolean {
+  return termsVersion !== CURRENT_TERMS_VERSION;
+}
+
 export function toCustomerRecord(
   row: CustomerRow,
   balanceCents: number,
@@ -139,7 +147,7 @@ export function toCustomerRecord(
     verification: verification.verification,
     verificationRules: verification.verificationRules,
     isVerified: verification.isVerified,
-    accountUpgrade: false,
+    accountUpgrade: needsAccountUpgrade(row.termsVersion),
     forcePasswordChange: row.forcePasswordChange,
     brandingRegion: row.address.state,
     migrationStatus: 'ineligible',
@@ -207,6 +215,7 @@ export function createAccountsService(options: {
           },
           emailOptIn: body.emailOptIn,
           termsAcceptedAt: now,
+          termsVersion: CURRENT_TERMS_VERSION,
           favouriteNumbers: body.favouriteNumbers ?? [],
           segmentName: NEW_CUSTOMER_SEGMENT,
           pricingId: DEFAULT_PRICING_ID,

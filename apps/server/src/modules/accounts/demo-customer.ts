@@ -1,5 +1,6 @@
 // The documented demo customer (README): verified, with a promotional wallet credit posted through the
 // ledger, so the shop can be tried end to end before deposits exist. Safe to run on every start.
+import { CURRENT_TERMS_VERSION } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
 import { HouseAccount, ensureWallet, postTransaction, walletAccountCode } from '../ledger/ledger.service';
 import { DEFAULT_PRICING_ID } from '../startup/site-config';
@@ -25,6 +26,7 @@ async function demoCustomerRow(now: Date): Promise<NewCustomerRow> {
     address: { address: '1 Harbour Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: 'AU' },
     emailOptIn: false,
     termsAcceptedAt: now,
+    termsVersion: CURRENT_TERMS_VERSION,
     verified: true,
     favouriteNumbers: [7, 14, 21, 28],
     segmentName: NEW_CUSTOMER_SEGMENT,

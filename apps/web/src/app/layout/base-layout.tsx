@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
 import { ConfirmationBanner } from '../../features/account-details/components/confirmation-banner';
-import { useForcePasswordChangeRedirect } from '../../features/auth/hooks/use-force-password-change-redirect';
+import { useAccountGateRedirect } from '../../features/auth/hooks/use-account-gate-redirect';
 import { VerificationBanner } from '../../features/verification/components/verification-banner';
 import { useAffiliateCapture } from '../../lib/cart/affiliate';
 import { useSession } from '../../lib/session';
@@ -32,7 +32,7 @@ export function BaseLayout() {
   const location = useLocation();
   useClearToastsOnLoginChange();
   useAffiliateCapture();
-  useForcePasswordChangeRedirect();
+  useAccountGateRedirect();
   useSessionActivity();
   return (
     <div className="shell">

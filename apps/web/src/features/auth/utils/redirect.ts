@@ -22,10 +22,20 @@ export function isCheckoutRedirect(raw: string | null): boolean {
 
 export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
 
-/** The forced password change page, coming back to `to` (an in-app path) once done. */
+export const UPGRADE_ACCOUNT_PATH = '/my-account/upgrade-account';
+
+/** `page`, coming back to `to` (an in-app path) once done; never back to `page` itself. */
+function pageReturningTo(page: string, to: string): string {
+  const back = to.split(/[?#]/)[0] === page ? '/' : to;
+  return back === '/' ? page : `${page}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** The forced password change page, coming back to `to` once done. */
 export function forcePasswordChangePath(to: string): string {
-  const back = to.split(/[?#]/)[0] === FORCE_PASSWORD_CHANGE_PATH ? '/' : to;
-  return back === '/'
-    ? FORCE_PASSWORD_CHANGE_PATH
-    : `${FORCE_PASSWORD_CHANGE_PATH}?redirect=${encodeURIComponent(back)}`;
+  return pageReturningTo(FORCE_PASSWORD_CHANGE_PATH, to);
+}
+
+/** The account upgrade page (the current terms), coming back to `to` once done. */
+export function upgradeAccountPath(to: string): string {
+  return pageReturningTo(UPGRADE_ACCOUNT_PATH, to);
 }
