@@ -44,9 +44,18 @@ export const purchaseDataSchema = z.strictObject({
   paymentMethod: z.literal('wallet'),
 });
 
-/** POST /cart/purchase: buys the signed-in customer's whole cart. */
+/**
+ * POST /cart/purchase: buys the signed-in customer's cart, or only the items named in `cartItemIds`
+ * (the ones the customer saw when they paid; an item added meanwhile in another tab stays in the cart).
+ */
 export const purchaseBodySchema = z.strictObject({
   purchaseData: purchaseDataSchema.optional(),
+  cartItemIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each cart item once.')
+    .optional(),
   channelKey: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)

@@ -6,7 +6,7 @@
 // close half-way. See docs/decisions/0011-checkout.md.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, PURCHASE_REFUSED, type PurchaseBody, type Receipt } from '@fairdraw/contracts';
-import { daysFromBitmask, formatMoney, fromWireMoney, sydneyWeekday } from '@fairdraw/domain';
+import { daysFromBitmask, formatMoney, fromWireMoney, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, InsufficientFundsError } from '../../lib/errors';
@@ -69,12 +69,38 @@ export interface PurchaseRequest {
 }
 
 export interface CheckoutService {
-  /** Pays for the whole cart; `replayed` when an earlier call with the same key already did. */
+  /** Pays for the cart (or the items named); `replayed` when an earlier call with the same key already did. */
   purchase(request: PurchaseRequest): Promise<{ receipt: Receipt; replayed: boolean }>;
   getReceipt(customerId: string, checkoutId: string): Promise<Receipt>;
 }
 
 const money = (cents: number) => formatMoney(cents);
+
+/**
+ * The part of the priced cart this purchase pays for: the items named in `cartItemIds`, or all of them.
+ * A named item that is no longer in the cart (bought in another tab, removed) means the cart changed.
+ */
+function selectItems(priced: PricedCart, cartItemIds: readonly string[] | undefined): PricedCart {
+  if (!cartItemIds) return priced;
+  const wanted = new Set(cartItemIds);
+  const items = priced.items.filter(({ row }) => wanted.has(row.id));
+  const removed = priced.removed.filter(({ row }) => wanted.has(row.id));
+  if (items.length + removed.length !== wanted.size)
+    throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
+  const others = new Set(priced.items.filter(({ row }) => !wanted.has(row.id)).map(({ row }) => row.id));
+  const totalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
+  return {
+    ...priced,
+    items,
+    removed,
+    totalCents,
+    result: {
+      ...priced.result,
+      cartTotal: toWireMoney(totalCents),
+      blockedReasons: priced.result.blockedReasons.filter(({ itemId }) => !others.has(itemId)),
+    },
+  };
+}
 
 /** Checks made on the priced cart before anything is locked; the same rules hold again inside. */
 function refuseUnbuyableCart(priced: PricedCart, body: PurchaseBody): void {
@@ -111,11 +137,14 @@ function shortFunds(balanceCents: number, totalCents: number): PurchaseRefusedEr
   );
 }
 
-/** The cart must still hold exactly the items that were priced, unchanged since. */
-function sameItems(priced: PricedCart, stored: PricedItem['row'][]): boolean {
+/**
+ * The cart must still hold the items that were priced, unchanged since, and, when the whole cart is
+ * bought, nothing else.
+ */
+function sameItems(priced: PricedCart, stored: PricedItem['row'][], wholeCart: boolean): boolean {
   const seen = new Map(stored.map((row) => [row.id, row.updatedAt.getTime()]));
   return (
-    stored.length === priced.items.length &&
+    (!wholeCart || stored.length === priced.items.length) &&
     priced.items.every(({ row }) => seen.get(row.id) === row.updatedAt.getTime())
   );
 }
@@ -237,7 +266,8 @@ export function createCheckoutService({ db, clock, cart }: CheckoutServiceOption
     body: PurchaseBody,
   ): Promise<{ receipt: Receipt; takeStock: () => Promise<void> }> {
     const stored = await lockCartForPurchase(tx, priced.cart.id);
-    if (!stored || !sameItems(priced, stored)) throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
+    if (!stored || !sameItems(priced, stored, !body.cartItemIds))
+      throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
 
     const now = clock.now();
     const entries: Entry[] = [];
@@ -344,7 +374,7 @@ export function createCheckoutService({ db, clock, cart }: CheckoutServiceOption
         if (stored) return { receipt: stored, replayed: true };
       }
 
-      const priced = await cart.priceForCheckout(customerId);
+      const priced = selectItems(await cart.priceForCheckout(customerId), body.cartItemIds);
       refuseUnbuyableCart(priced, body);
       // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
       // not read here as well.

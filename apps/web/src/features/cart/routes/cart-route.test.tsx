@@ -212,6 +212,7 @@ describe('/cart', () => {
     expect(purchase?.options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(purchase?.body).toMatchObject({
       purchaseData: { paymentMethod: 'wallet' },
+      cartItemIds: oneItemCart.cartItems.map((item) => String(item.id)),
       expectedTotal: aud('24.30'),
       metadata: {
         platform: 'web',

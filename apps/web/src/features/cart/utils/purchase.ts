@@ -5,13 +5,14 @@ import type { CartView } from '../../../lib/cart/cart-cache';
 import type { SessionCampaign } from '../../../lib/cart/campaign';
 
 /**
- * The purchase body: pay from the wallet, the total the customer saw, the page, and the campaign and
- * referrer the browsing session started with (not the current address: the campaign may have been
- * several pages ago).
+ * The purchase body: pay from the wallet for the items and the total the customer saw (an item added
+ * in another tab meanwhile stays in the cart), the page, and the campaign and referrer the browsing
+ * session started with (not the current address: the campaign may have been several pages ago).
  */
 export function purchaseBody(cart: CartView, pageUrl: string, session: SessionCampaign) {
   return {
     purchaseData: { paymentMethod: 'wallet' },
+    cartItemIds: cart.cartItems.map((item) => String(item.id)),
     metadata: { pageUrl, platform: 'web', session },
     expectedTotal: cart.cartTotal,
   } satisfies PurchaseBody;
