@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     mailbox: mail.mailbox,
     mail: { mailer: mail.mailer, publicUrl: mail.publicUrl },
     authAttemptsPerMinute: env.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    rateLimitPerMinute: env.REQUESTS_PER_MINUTE,
     notifyWinner: createWinnerNotifier(mail),
     database,
     cache,

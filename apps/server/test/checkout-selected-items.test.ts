@@ -27,6 +27,13 @@ const cartIds = async (customer: Awaited<ReturnType<typeof customerWithTwoItems>
   );
 
 describe('buying the items named', () => {
+  it('names the item an add created in its Location header', async () => {
+    const customer = await signUp(shop.test);
+    const added = await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+    const [item] = cartOf(added).cartItems;
+    expect(added.headers.location).toBe(`/v2/cart/items/${String(item?.id)}`);
+  });
+
   it('pays for those items only and leaves the rest in the cart', async () => {
     const { customer, ids } = await customerWithTwoItems();
     const [first, second] = ids as [string, string];

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { receiptSchema, type Receipt } from '@fairdraw/contracts';
+import type { Db } from '@fairdraw/db';
 import {
   HouseAccount,
   ensureWallet,
@@ -13,7 +14,12 @@ import { callAsCustomer, type CustomerSession, type TestApp } from './support';
 
 /** Credits the customer's wallet through the ledger, as a promotion would. */
 export async function fundWallet(test: TestApp, customerId: string, cents: number): Promise<void> {
-  await test.database.db.transaction(async (tx) => {
+  await creditWallet(test.database.db, customerId, cents);
+}
+
+/** `fundWallet` on any database connection (e.g. one shared with server processes). */
+export async function creditWallet(db: Db, customerId: string, cents: number): Promise<void> {
+  await db.transaction(async (tx) => {
     await ensureWallet(tx, customerId);
     await postTransaction(tx, {
       kind: 'promotion',

@@ -70,11 +70,14 @@ export function stop(running: Running): Promise<number | null> {
   });
 }
 
-/** The headers the web client signs an anonymous request with (development key and secret). */
-export function devSignedHeaders(requestId: string): Record<string, string> {
+/**
+ * The headers the web client signs a request with (development key and secret): anonymous, or signed
+ * with a customer's token (the caller adds their id and bearer token).
+ */
+export function devSignedHeaders(requestId: string, customerToken?: string): Record<string, string> {
   const timestamp = String(Date.now());
   const signature = createHmac('sha256', DEV_APP_SECRET)
-    .update(signaturePayload(DEV_APP_KEY, timestamp))
+    .update(signaturePayload(DEV_APP_KEY, timestamp, customerToken))
     .digest('hex');
   return {
     'x-app-key': DEV_APP_KEY,

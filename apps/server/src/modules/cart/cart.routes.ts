@@ -47,9 +47,9 @@ export async function cartRoutes(scope: FastifyInstance, { cart }: CartRouteOpti
     '/anon-cart/:token/items',
     { schema: { params: anonCartParamsSchema, body: cartItemAddBodySchema } },
     async (request, reply): Promise<CartResult> => {
-      const result = await cart.addItem(anonymous(request.params.token), request.body);
-      reply.status(201);
-      return result;
+      const added = await cart.addItem(anonymous(request.params.token), request.body);
+      reply.status(201).header('location', `${request.url.split('?')[0]}/${added.itemId}`);
+      return added.cart;
     },
   );
   app.put(
@@ -84,9 +84,9 @@ export async function cartRoutes(scope: FastifyInstance, { cart }: CartRouteOpti
     '/cart/items',
     { schema: { body: cartItemAddBodySchema }, onRequest: scope.requireCustomer },
     async (request, reply): Promise<CartResult> => {
-      const result = await cart.addItem(signedIn(request), request.body);
-      reply.status(201);
-      return result;
+      const added = await cart.addItem(signedIn(request), request.body);
+      reply.status(201).header('location', `${request.url.split('?')[0]}/${added.itemId}`);
+      return added.cart;
     },
   );
   app.put(

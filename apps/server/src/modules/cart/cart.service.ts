@@ -64,7 +64,8 @@ export interface CartService {
   /** A new anonymous cart; the token is its only key and is never stored. */
   createAnonymousCart(): Promise<string>;
   getCart(owner: CartOwner): Promise<CartResult>;
-  addItem(owner: CartOwner, input: CartItemInput): Promise<CartResult>;
+  /** The cart with the new item, and the new item's id (the route's Location header). */
+  addItem(owner: CartOwner, input: CartItemInput): Promise<{ cart: CartResult; itemId: string }>;
   updateItem(owner: CartOwner, itemId: string, update: CartItemUpdate): Promise<CartResult>;
   removeItem(owner: CartOwner, itemId: string): Promise<CartResult>;
   /** Moves the anonymous cart's items into the customer's cart and ends the token; safe to repeat. */
@@ -249,16 +250,19 @@ export function createCartService(options: CartServiceOptions): CartService {
         now,
       );
       const row = checkItem(input, offers.get(input.lottery));
+      let itemId = '';
       const rows = await withLockedCart(cart, now, async (tx) => {
         const current = await listItems(tx, cart.id);
         if (current.length >= CART_MAX_ITEMS)
           refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
-        return [...current, ...(await insertItems(tx, cart.id, [row], now))];
+        const inserted = await insertItems(tx, cart.id, [row], now);
+        itemId = inserted[0]?.id ?? '';
+        return [...current, ...inserted];
       });
       rows.sort(
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       );
-      return (await priceCart(cart, pricing, { rows, offers, now })).result;
+      return { cart: (await priceCart(cart, pricing, { rows, offers, now })).result, itemId };
     },
 
     async updateItem(owner, itemId, update) {

@@ -1,0 +1,154 @@
+// 16 clients × 150 purchases of $1 against a $1,000 wallet through the API (issue 6): exactly 1,000
+// succeed, the rest are refused for short funds, the wallet ends at $0.00 and the ledger balances.
+// In this process on the embedded database, and across two real server processes sharing one PostgreSQL
+// when DATABASE_URL is set (an embedded database cannot be shared between processes).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCamelCase, type ProductOffer } from '@fairdraw/contracts';
+import { checkouts, eq, orders } from '@fairdraw/db';
+import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
+import { getWalletBalance } from '../src/modules/ledger/ledger.service';
+import { callAsCustomer, signUp, signupBody } from './support';
+import { lotteryBody, useShopApp, webOffers } from './cart-support';
+import { creditWallet } from './checkout-support';
+import { expectLedgerBalanced } from './ledger-audit';
+import { devSignedHeaders, startServer, stop, type Running } from './process-support';
+import { buyRepeatedly, setGamePrice, type Send } from './wallet-race-support';
+
+const CLIENTS = 16;
+const ROUNDS = 150;
+const WALLET_CENTS = 1_000_00;
+const TICKET_CENTS = 1_00;
+const OFFER = 'saturday_lotto';
+
+interface WireSession {
+  customer_id: string;
+  customer_token: string;
+  access_token: string;
+}
+
+async function expectEveryDollarAccountedFor(db: TestDatabase['db'], customerId: string) {
+  const bought = await db.select().from(checkouts).where(eq(checkouts.customerId, customerId));
+  expect(bought).toHaveLength(WALLET_CENTS / TICKET_CENTS);
+  expect(bought.every((checkout) => checkout.totalCents === TICKET_CENTS)).toBe(true);
+  expect(await db.select().from(orders).where(eq(orders.customerId, customerId))).toHaveLength(bought.length);
+  expect(await getWalletBalance(db, customerId)).toBe(0);
+  await expectLedgerBalanced(db);
+}
+
+// On PostgreSQL the two-process race below is the stronger test of the same rule, so this one runs on
+// the embedded database only.
+describe.skipIf(process.env.DATABASE_URL)('one app, 16 concurrent clients', () => {
+  const shop = useShopApp();
+  let offer: ProductOffer;
+  beforeAll(async () => {
+    await setGamePrice(shop.test.database.db, OFFER, TICKET_CENTS);
+    offer = (await webOffers(shop.test)).get(OFFER)!;
+  });
+
+  it('sells exactly 1,000 $1 tickets from a $1,000 wallet and refuses the other 1,400', async () => {
+    const customer = await signUp(shop.test);
+    await creditWallet(shop.test.database.db, customer.customerId, WALLET_CENTS);
+    const send: Send = async (method, url, payload, headers) => {
+      const response = await callAsCustomer(shop.test, customer, {
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        ...(headers ? { headers } : {}),
+      });
+      const { location } = response.headers;
+      return {
+        status: response.status,
+        raw: response.raw,
+        location: typeof location === 'string' ? location : undefined,
+      };
+    };
+    const tally = await buyRepeatedly(Array(CLIENTS).fill(send), ROUNDS, lotteryBody(offer, 1, 1));
+    expect(tally.unexpected).toEqual(new Map());
+    expect(tally.bought).toBe(1_000);
+    expect(tally.shortOfFunds).toBe(CLIENTS * ROUNDS - 1_000);
+    await expectEveryDollarAccountedFor(shop.test.database.db, customer.customerId);
+  }, 600_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('two server processes, one PostgreSQL', () => {
+  let database: TestDatabase;
+  const servers: Running[] = [];
+  const folders: string[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Both processes must accept each other's access tokens, as behind one load balancer.
+    const shared = {
+      DATABASE_URL: database.databaseUrl ?? '',
+      AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
+      REQUESTS_PER_MINUTE: '1000000',
+      // A log line per request would be most of the work here.
+      LOG_LEVEL: 'warn',
+    };
+    for (const runJobs of ['true', 'false']) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-wallet-race-'));
+      folders.push(dataDir);
+      servers.push(await startServer(dataDir, { ...shared, RUN_JOBS: runJobs }));
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map(stop));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    await database?.drop();
+  });
+
+  it('sells exactly 1,000 $1 tickets with the clients spread over both processes', async () => {
+    await setGamePrice(database.db, OFFER, TICKET_CENTS);
+    const [first, second] = servers as [Running, Running];
+    const signup = await fetch(`${first.url}/v2/signup`, {
+      method: 'POST',
+      headers: {
+        ...devSignedHeaders(randomUUID()),
+        'content-type': 'application/json',
+        'x-api-version': '3.5',
+      },
+      body: JSON.stringify(signupBody()),
+    });
+    expect(signup.status).toBe(201);
+    // On the wire, as the web client reads it.
+    const customer = ((await signup.json()) as { result: WireSession }).result;
+    await creditWallet(database.db, customer.customer_id, WALLET_CENTS);
+    const offers = await fetch(`${second.url}/v2/pricing/web/product_offers?num_draws=6&clear_cache=1`, {
+      headers: { ...devSignedHeaders(randomUUID()), 'x-api-version': '3.9' },
+    });
+    expect(offers.status).toBe(200);
+    const found = (toCamelCase((await offers.json()) as object) as { result: { offers: ProductOffer[] } })
+      .result.offers;
+    const offer = found.find((candidate) => candidate.key === OFFER)!;
+
+    const clientOf =
+      (server: Running): Send =>
+      async (method, url, payload, headers) => {
+        const response = await fetch(`${server.url}${url}`, {
+          method,
+          headers: {
+            ...devSignedHeaders(randomUUID(), customer.customer_token),
+            'x-customer-id': customer.customer_id,
+            authorization: `Bearer ${customer.access_token}`,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
+          },
+          ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+        });
+        return {
+          status: response.status,
+          raw: await response.text(),
+          location: response.headers.get('location') ?? undefined,
+        };
+      };
+    const clients = Array.from({ length: CLIENTS }, (_, index) => clientOf(index % 2 === 0 ? first : second));
+    const tally = await buyRepeatedly(clients, ROUNDS, lotteryBody(offer, 1, 1));
+    expect(tally.unexpected).toEqual(new Map());
+    expect(tally.bought).toBe(1_000);
+    expect(tally.shortOfFunds).toBe(CLIENTS * ROUNDS - 1_000);
+    await expectEveryDollarAccountedFor(database.db, customer.customer_id);
+  }, 600_000);
+});
