@@ -412,7 +412,8 @@ async function main() {
   const ledgerOk =
     audit.unbalancedTransactions.length === 0 &&
     audit.mismatchedAccounts.length === 0 &&
-    audit.negativeWallets.length === 0;
+    audit.negativeWallets.length === 0 &&
+    audit.missingGuards.length === 0;
   const counts = await database.db.$client.query(
     `select (select count(*) from checkouts)::int as checkouts,
             (select count(*) from orders)::int as orders,

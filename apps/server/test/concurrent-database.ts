@@ -3,6 +3,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '@fairdraw/db';
 import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
+import { auditAfterEachTest } from './ledger-audit';
 
 export interface ConcurrentTestDatabase {
   readonly database: TestDatabase;
@@ -13,13 +14,16 @@ export interface ConcurrentTestDatabase {
 export function useConcurrentTestDatabase(): ConcurrentTestDatabase {
   let database: TestDatabase | undefined;
   let clients: Database | undefined;
+  let stopAuditing: (() => void) | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
+    stopAuditing = auditAfterEachTest(database.db);
     clients = database.databaseUrl
       ? await openDatabase({ databaseUrl: database.databaseUrl, maxConnections: 20 })
       : database;
   });
   afterAll(async () => {
+    stopAuditing?.();
     if (clients && clients !== database) await clients.close();
     await database?.drop();
   });

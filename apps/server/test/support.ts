@@ -12,6 +12,7 @@ import { buildApp, type AppDependencies } from '../src/app';
 import { loadEnv, type Env } from '../src/env';
 import { createMemoryCache, createRedisCache, createRedisClient, type Cache } from '../src/lib/cache';
 import { ManualClock } from '../src/lib/clock';
+import { auditAfterEachTest } from './ledger-audit';
 import { rollDrawScheduleForward } from '../src/jobs/draw-schedule';
 
 export const TEST_APP_KEY = 'fairdraw-test';
@@ -74,6 +75,7 @@ export async function createTestApp(
     ...deps,
   });
   await app.ready();
+  const stopAuditing = auditAfterEachTest(database.db);
   return {
     app,
     database,
@@ -81,6 +83,7 @@ export async function createTestApp(
     cache,
     env,
     async close() {
+      stopAuditing();
       await app.close();
       if (redis && !overrides.redis) redis.disconnect();
       await database.drop();

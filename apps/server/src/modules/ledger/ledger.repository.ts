@@ -229,6 +229,26 @@ export async function findNegativeWallets(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.code);
 }
 
+/** The triggers that keep the ledger append-only and balanced (migration 0001). */
+export const LEDGER_GUARDS = [
+  'ledger_entries_append_only',
+  'ledger_entries_balanced',
+  'ledger_transactions_append_only',
+  'ledger_transactions_balanced',
+] as const;
+
+/** Ledger guards that do not exist or are disabled (`ALTER TABLE … DISABLE TRIGGER`). */
+export async function findMissingGuards(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select tgname as name from pg_trigger
+        where tgrelid in ('ledger_entries'::regclass, 'ledger_transactions'::regclass)
+          and tgenabled <> 'D'`,
+  );
+  const present = new Set(rows.map((row) => row.name));
+  return LEDGER_GUARDS.filter((guard) => !present.has(guard));
+}
+
 /**
  * Claims a key by inserting it `in_progress`. Returns false when the key is already taken; a concurrent
  * claimer makes this wait (on the primary key) until that one's transaction ends.

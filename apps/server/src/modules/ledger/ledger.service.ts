@@ -51,6 +51,8 @@ export interface LedgerAudit {
   unbalancedTransactions: string[];
   mismatchedAccounts: Array<{ code: string; stored: number; derived: number }>;
   negativeWallets: string[];
+  /** Database guards of the ledger (append-only, balanced) that are missing or switched off. */
+  missingGuards: string[];
 }
 
 export function walletAccountCode(customerId: string): string {
@@ -189,6 +191,7 @@ export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
     unbalancedTransactions: await repository.findUnbalancedTransactions(db),
     mismatchedAccounts: await repository.findMismatchedAccounts(db),
     negativeWallets: await repository.findNegativeWallets(db),
+    missingGuards: await repository.findMissingGuards(db),
   };
 }
 
