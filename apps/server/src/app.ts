@@ -72,6 +72,7 @@ import { createFundsService } from './modules/payments/funds.service';
 import { createDepositsService, type CheckDepositLimit } from './modules/payments/deposits.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { gatewayRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/gateway.routes';
+import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
 
 export interface AppDependencies {
   env: Env;
@@ -383,6 +384,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await customerOps.register(twoFactorOpsRoutes, { twoFactor });
       });
       await scope.register(verificationOpsRoutes, { verification, opsToken: env.OPS_TOKEN });
+      await scope.register(paymentsOpsRoutes, { funds, opsToken: env.OPS_TOKEN });
     },
     { prefix: '/ops' },
   );

@@ -273,6 +273,35 @@ describe('bank accounts', () => {
     expect(await savedFunds(customer.customerId)).toEqual([]);
   });
 
+  it('an operator verifies an account; a failed one is listed only with funds.failed_verification', async () => {
+    const customer = await signUp(payments.test);
+    const bank = await addBank(customer, {
+      code: '062000',
+      account_number: '11223344',
+      account_name: 'Ada',
+      type: 'national',
+    });
+    const id = (bank.body.result as { id: string }).id;
+    const ops = (status: string, token = payments.test.env.OPS_TOKEN) =>
+      payments.test.app.inject({
+        method: 'POST',
+        url: `/ops/funds/${id}/bank-status`,
+        payload: { status },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await ops('Verified', 'not-the-token')).statusCode).toBe(401);
+    const verified = await ops('Verified');
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(JSON.parse(verified.body).result.bank_account.status).toBe('Verified');
+    expect((await ops('Failed Verification')).statusCode).toBe(200);
+    const listed = (filter: string) =>
+      callAsCustomer(payments.test, customer, { url: `/v2/payment_methods?filter=${filter}` }).then(
+        (response) => methods(response).find((method) => method.code === 'tt')!.funds.length,
+      );
+    expect(await listed('funds.withdraw eq true')).toBe(0);
+    expect(await listed('funds.withdraw eq true and funds.failed_verification eq true')).toBe(1);
+  });
+
   it('a bank account cannot be the default way to pay', async () => {
     const customer = await signUp(payments.test);
     const bank = await addBank(customer, {

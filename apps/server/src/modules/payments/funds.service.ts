@@ -1,6 +1,12 @@
 // A customer's funds: saved cards (gateway tokens) and bank accounts, the default marker, and the payment
 // and withdrawal methods built from them (account-area §3, §7; decision 0023).
-import type { AddBankAccountBody, CardGateway, Fund, PaymentMethod } from '@fairdraw/contracts';
+import type {
+  AddBankAccountBody,
+  BankFundingStatus,
+  CardGateway,
+  Fund,
+  PaymentMethod,
+} from '@fairdraw/contracts';
 import { cardGatewayKeys } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
 import {
@@ -105,6 +111,8 @@ export interface FundsService {
    * ids are simply not returned.
    */
   bankFunds(customerId: string, ids?: string[]): Promise<Fund[]>;
+  /** An operator marks a bank account verified, failed, pending or unverified (`/ops`). */
+  setBankStatus(fundId: string, status: BankFundingStatus): Promise<Fund>;
 }
 
 export function createFundsService(options: { db: Db; clock: Clock; gateway: PaymentGateway }): FundsService {
@@ -300,6 +308,12 @@ export function createFundsService(options: { db: Db; clock: Clock; gateway: Pay
 
     async bankFunds(customerId, ids) {
       return (await repository.listBankFunds(db, customerId, ids)).map(toFund);
+    },
+
+    async setBankStatus(fundId, status) {
+      const row = await repository.updateBankStatus(db, fundId, status);
+      if (!row) throw new NotFoundError(FUND_NOT_FOUND);
+      return toFund(row);
     },
   };
 }

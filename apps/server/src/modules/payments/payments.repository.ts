@@ -231,3 +231,18 @@ export async function recordPurchaseOutcome(
     .set(outcome)
     .where(and(eq(deposits.id, id), isNull(deposits.checkoutId), isNull(deposits.purchaseFailure)));
 }
+
+/** An operator's verdict on a bank account (by id: operators see every customer's). */
+export async function updateBankStatus(
+  db: Queryable,
+  id: string,
+  status: NonNullable<FundRow['bankStatus']>,
+): Promise<FundRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(customerFunds)
+    .set({ bankStatus: status })
+    .where(and(eq(customerFunds.id, id), eq(customerFunds.kind, 'bank'), isNull(customerFunds.deletedAt)))
+    .returning();
+  return row ?? null;
+}
