@@ -172,15 +172,41 @@ describe('the deposit page', () => {
     return { session, queryClient };
   }
 
-  it('without a saved card, points to adding one', async () => {
-    const api = fakeApi({ 'GET /payment_methods': () => [method([])] });
-    const { session, queryClient } = signedIn();
-    renderShop('/my-account/deposit', {}, queryClient, { session, client: api.client });
-    const empty = await screen.findByText(/You have no saved cards yet/);
-    expect(within(empty).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
-      'href',
-      '/my-account/cards-and-accounts',
+  it('without a saved card, adds one on the page and then offers it', async () => {
+    let cards: Fund[] = [];
+    const api = fakeApi({
+      'GET /payment_methods': () => [method(cards)],
+      'GET /funds/card_gateways': () => [
+        { key: 'sandbox', enabled: true, testMode: true, cscRequired: true, tokeniseUrl: '/tokens' },
+      ],
+      'POST /funds/cc/tok_1': () => {
+        cards = [card];
+        return card;
+      },
+    });
+    api.client.serviceBase = async () => '/v2';
+    const fetcher = vi.fn(async () =>
+      Response.json({ result: { token: 'tok_1', brand: 'VISA', last_four: '4242' } }, { status: 201 }),
     );
+    vi.stubGlobal('fetch', fetcher);
+    try {
+      const { session, queryClient } = signedIn();
+      const { user } = renderShop('/my-account/deposit', {}, queryClient, { session, client: api.client });
+      expect(await screen.findByText(/You have no saved cards yet/)).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+      const form = screen.getByRole('form', { name: 'Add a card' });
+      await user.type(within(form).getByLabelText("Card holder's name"), 'Dana Scully');
+      await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
+      await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/29');
+      await user.type(within(form).getByLabelText('Security code'), '123');
+      await user.click(within(form).getByRole('button', { name: 'Add card' }));
+      expect(await screen.findByRole('radio', { name: /VISA •••• •••• •••• 4242/ })).toBeChecked();
+      // The card went to the gateway, never to Fairdraw's API: only the token did.
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(api.calls)).not.toContain('4242 4242');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a return page reads the deposit and says it succeeded', async () => {
@@ -189,9 +215,14 @@ describe('the deposit page', () => {
       'GET /customer': () => customerFixture,
     });
     const { session, queryClient } = signedIn();
-    renderShop('/my-account/deposit/details/dep-1/success', {}, queryClient, { session, client: api.client });
+    renderShop('/my-account/deposit/details/dep-1/success', {}, queryClient, {
+      session,
+      client: api.client,
+    });
     expect(await screen.findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
     expect(screen.getByText('$25.00 was added to your wallet.')).toBeInTheDocument();
+    // The header's balance is read again now that the money is in.
+    await waitFor(() => expect(api.callsTo('GET', '/customer').length).toBeGreaterThan(0));
   });
 
   it('a failed deposit shows why', async () => {

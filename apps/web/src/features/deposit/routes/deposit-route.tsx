@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Deposit } from '@fairdraw/contracts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { AddCardForm } from '../../../lib/payments/add-card-form';
+import { useCardGateways } from '../../../lib/payments/get-card-gateways';
 import { useDepositMethods } from '../api/get-deposit-methods';
 import { DepositForm } from '../components/deposit-form';
 import '../deposit.css';
@@ -27,6 +30,26 @@ export function DepositPage({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const card = methods.data?.find((method) => method.code === 'cc' && method.rules.enabled);
+  const gateways = useCardGateways();
+  const tokeniseUrl = gateways.data?.find((gateway) => gateway.enabled)?.tokeniseUrl ?? null;
+  const [adding, setAdding] = useState(false);
+  const cardAdded = async () => {
+    setAdding(false);
+    await methods.refetch();
+  };
+  const addCard =
+    adding && tokeniseUrl ? (
+      <AddCardForm tokeniseUrl={tokeniseUrl} onAdded={cardAdded} />
+    ) : (
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={!tokeniseUrl}
+        onClick={() => setAdding(true)}
+      >
+        Add a card
+      </button>
+    );
 
   async function completed(deposit: Deposit) {
     // The header's balance comes from the customer record.
@@ -44,9 +67,10 @@ export function DepositPage({
       ) : !card ? (
         <EmptyState>Card deposits are not available right now.</EmptyState>
       ) : card.funds.length === 0 ? (
-        <EmptyState>
-          You have no saved cards yet. <Link to="/my-account/cards-and-accounts">Add a card</Link> to deposit.
-        </EmptyState>
+        <>
+          <EmptyState>You have no saved cards yet. Add a card to deposit.</EmptyState>
+          {addCard}
+        </>
       ) : (
         <>
           <DepositForm
@@ -55,8 +79,9 @@ export function DepositPage({
             onCompleted={completed}
             onActionRequired={(deposit) => deposit.actionUrl && leave(deposit.actionUrl)}
           />
+          {addCard}
           <p>
-            <Link to="/my-account/cards-and-accounts">Add or manage cards</Link>
+            <Link to="/my-account/cards-and-accounts">Manage your cards</Link>
           </p>
         </>
       )}

@@ -7,11 +7,11 @@ import { FormAlert } from '../../../components/ui/form-fields';
 import { useApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { deleteFund } from '../api/delete-fund';
-import { useCardGateways } from '../api/get-card-gateways';
+import { useCardGateways } from '../../../lib/payments/get-card-gateways';
 import { PAYMENT_METHODS_QUERY_KEY, usePaymentMethods } from '../api/get-payment-methods';
 import { setDefaultFund } from '../api/set-default-fund';
 import { AddBankAccountForm } from '../components/add-bank-account-form';
-import { AddCardForm } from '../components/add-card-form';
+import { AddCardForm } from '../../../lib/payments/add-card-form';
 import { FundList } from '../components/fund-list';
 import '../funds.css';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import type { CardGateway } from '@fairdraw/contracts';
-import { useApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useApi } from '../api-client';
+import { useSession } from '../session';
 
 /** GET /funds/card_gateways: which card gateway takes new cards, and where it tokenises them. */
 export async function getCardGateways(client: ApiClient, options: { signal?: AbortSignal } = {}) {

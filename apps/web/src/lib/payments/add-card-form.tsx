@@ -1,10 +1,10 @@
 import { cardHolderName, required } from '@fairdraw/domain';
 import type { Fund } from '@fairdraw/contracts';
-import { FormAlert, TextField } from '../../../components/ui/form-fields';
-import { useApi } from '../../../lib/api-client';
-import { useForm } from '../../../lib/use-form';
-import { addCard } from '../api/add-card';
-import { tokeniseCard } from '../api/tokenise-card';
+import { FormAlert, TextField } from '../../components/ui/form-fields';
+import { useApi } from '../api-client';
+import { useForm } from '../use-form';
+import { addCard } from './add-card';
+import { tokeniseCard } from './tokenise-card';
 
 /**
  * A new card: the details go to the gateway's tokenise call (hosted fields), and only the token it
