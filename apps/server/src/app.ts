@@ -1,6 +1,6 @@
 // Builds the whole Fairdraw server as a Fastify instance. It never listens: server.ts does, and tests
 // inject requests into what this returns.
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
@@ -67,6 +67,12 @@ import { createDocumentStore } from './modules/verification/document-store';
 import { createVerificationService } from './modules/verification/verification.service';
 import { verificationConfigRoutes, verificationRoutes } from './modules/verification/verification.routes';
 import { verificationOpsRoutes } from './modules/verification/verification-ops.routes';
+import { createSandboxGateway, type SandboxNotification } from './modules/payments/sandbox-gateway';
+import { createFundsService } from './modules/payments/funds.service';
+import { createDepositsService, type CheckDepositLimit } from './modules/payments/deposits.service';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { gatewayRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/gateway.routes';
+import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
 
 export interface AppDependencies {
   env: Env;
@@ -94,6 +100,13 @@ export interface AppDependencies {
   mailbox?: DevMailbox | null;
   /** Sees every route as it is added, before the app is ready (the access-control matrix lists them). */
   onRoute?: onRouteHookHandler;
+  /**
+   * Delivers the sandbox card gateway's webhooks (decision 0023). Default: posted to this app's webhook
+   * route right after the payment settles; tests take them to deliver in the order they choose.
+   */
+  paymentNotifications?: (notification: SandboxNotification) => void;
+  /** The weekly deposit limit's check, called inside the crediting transaction (default: none). */
+  checkDepositLimit?: CheckDepositLimit;
 }
 
 declare module 'fastify' {
@@ -124,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         '*.credentials.password',
         '*.refreshToken',
         '*.refresh_token',
+        '*.csc',
       ],
     },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -227,6 +241,41 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onBackgroundError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
   const customerDetails = createCustomerDetailsService({ db: database.db, clock, log: app.log, mail });
+  // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
+  const sandboxGateway = createSandboxGateway({
+    db: database.db,
+    clock,
+    secret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('sandbox-gateway-webhooks').digest('hex'),
+    notify:
+      deps.paymentNotifications ??
+      ((notification) =>
+        setImmediate(() => {
+          app
+            .inject({
+              method: 'POST',
+              url: PAYMENT_WEBHOOK_PATH,
+              payload: notification.body,
+              headers: { 'content-type': 'application/json', 'x-sandbox-signature': notification.signature },
+            })
+            .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook not delivered'));
+        })),
+  });
+  const funds = createFundsService({ db: database.db, clock, gateway: sandboxGateway });
+  const cart = createCartService({
+    db: database.db,
+    clock,
+    getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
+    pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
+  });
+  const checkout = createCheckoutService({ db: database.db, clock, cart });
+  const deposits = createDepositsService({
+    db: database.db,
+    clock,
+    gateway: sandboxGateway,
+    funds,
+    purchase: (request) => checkout.purchase(request),
+    ...(deps.checkDepositLimit ? { checkDepositLimit: deps.checkDepositLimit } : {}),
+  });
   const drawLifecycle = createDrawLifecycle({
     db: database.db,
     scorer: domainScorer,
@@ -305,16 +354,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         },
         checkPassword: (customerId, password) => security.checkPassword(customerId, password),
       });
-      const cart = createCartService({
-        db: database.db,
-        clock,
-        getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
-        pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
-      });
       await scope.register(cartRoutes, { cart });
-      await scope.register(checkoutRoutes, {
-        checkout: createCheckoutService({ db: database.db, clock, cart }),
-      });
+      await scope.register(checkoutRoutes, { checkout });
+      await scope.register(paymentsRoutes, { funds, deposits });
       await scope.register(ordersRoutes, { db: database.db });
       await scope.register(resultsRoutes, { db: database.db });
       await scope.register(statisticsRoutes, { db: database.db });
@@ -323,6 +365,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
     { prefix: '/v2' },
   );
+  // The card gateway's pages, its 3-D Secure return and its webhook (not signed by the web client).
+  await app.register(gatewayRoutes, { sandbox: sandboxGateway, deposits });
   // The operator API: bearer OPS_TOKEN instead of the web client's signature.
   await app.register(
     async (scope) => {
@@ -340,6 +384,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await customerOps.register(twoFactorOpsRoutes, { twoFactor });
       });
       await scope.register(verificationOpsRoutes, { verification, opsToken: env.OPS_TOKEN });
+      await scope.register(paymentsOpsRoutes, { funds, opsToken: env.OPS_TOKEN });
     },
     { prefix: '/ops' },
   );
@@ -354,7 +399,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(webApp, {
     distDir: webDistDir,
     runtimeConfig: { discoveryUrl: DISCOVERY_PREFIX, appKey: env.APP_KEY, appSecret: env.APP_SECRET },
-    apiPrefixes: [DISCOVERY_PREFIX, '/ops', ...SERVICE_DIRECTORY.map((entry) => entry.prefix)],
+    apiPrefixes: [
+      DISCOVERY_PREFIX,
+      '/ops',
+      '/payment-gateway',
+      '/payments',
+      '/3ds',
+      ...SERVICE_DIRECTORY.map((entry) => entry.prefix),
+    ],
   });
 
   return app;

@@ -55,6 +55,15 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v2/ticket-check/lotteries': 'the ticket checker: anyone’s numbers against a drawn draw',
   'GET /v2/ticket-check/:productOfferKey/draws': 'the ticket checker: anyone’s numbers against a drawn draw',
   'POST /v2/ticket-check': 'the ticket checker: anyone’s numbers against a drawn draw',
+  'POST /payment-gateway/sandbox/tokens':
+    'the sandbox gateway’s hosted card fields: turns a card into a token, stores no number (decision 0023)',
+  'GET /payment-gateway/sandbox/challenge/:paymentId':
+    'the sandbox bank’s 3-D Secure page, found only by its unguessable payment id (decision 0023)',
+  'POST /payment-gateway/sandbox/challenge/:paymentId':
+    'the sandbox bank’s 3-D Secure answer, found only by its unguessable payment id (decision 0023)',
+  'GET /3ds/notify':
+    'the browser’s return from the bank: only asks the gateway what happened and redirects (decision 0023)',
+  'POST /payments/webhooks/sandbox': 'the gateway’s webhook, checked by its own signature (decision 0023)',
 };
 
 /** What customer A owns (B is given these ids), and a valid new cart item. */
@@ -68,6 +77,10 @@ export interface Owned {
   drawnDraw: { productOfferKey: string; drawNo: string };
   /** A verification document A uploaded. */
   documentId: string;
+  /** A's saved card, its gateway token, and a deposit A made with it. */
+  fundId: string;
+  cardToken: string;
+  depositId: string;
 }
 
 export interface CustomerRouteCase {
@@ -209,6 +222,41 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
   'PUT /v2/customer/two-factor-auth/email': {
     payload: () => ({ code: '000000' }),
     forOther: { status: 400 },
+  },
+  'GET /v2/payment_methods': {
+    forOther: {
+      status: 200,
+      check: (result) => expect((result as Array<{ funds: unknown[] }>).flatMap((m) => m.funds)).toEqual([]),
+    },
+  },
+  'GET /v2/funds/card_gateways': { forOther: { status: 200 } },
+  'POST /v2/funds/bank-account': {
+    payload: () => ({ code: '062000', account_number: '87654321', account_name: 'Bob', type: 'national' }),
+    forOther: { status: 201 }, // saved as B's own
+  },
+  'POST /v2/funds/:id/default': { params: (owned) => ({ id: owned.fundId }), forOther: 'not_found' },
+  'DELETE /v2/funds/:id': { params: (owned) => ({ id: owned.fundId }), forOther: 'not_found' },
+  'GET /v2/funds/:id/deposit': {
+    params: (owned) => ({ id: owned.depositId }),
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+  'POST /v2/funds/:id/deposit': {
+    params: (owned) => ({ id: owned.fundId }),
+    payload: () => ({ amount: { amount: '20.00', currency: 'AUD' }, csc: '123' }),
+    forOther: 'not_found',
+  },
+  // A's token is not B's card: refused as unknown, never saved for B.
+  'POST /v2/funds/:method/:token': {
+    params: (owned) => ({ method: 'cc', token: owned.cardToken }),
+    forOther: { status: 400 },
+  },
+  'POST /v2/deposit_purchase': {
+    payload: (owned) => ({
+      deposit: { amount: { amount: '20.00', currency: 'AUD' }, csc: '123', customer_fund_id: owned.fundId },
+      purchase: { purchase_data: { payment_method: 'wallet' } },
+    }),
+    forOther: 'not_found',
   },
   'GET /v2/draw/full_result_customer/:productOfferKey/:drawNo': {
     params: (owned) => owned.drawnDraw,

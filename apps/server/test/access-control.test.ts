@@ -152,7 +152,33 @@ beforeAll(async () => {
   });
   expect(asOwner.status).toBe(200);
 
+  const tokenised = await call(test, {
+    method: 'POST',
+    url: '/payment-gateway/sandbox/tokens',
+    payload: {
+      number: '4242424242424242',
+      expiry_month: 12,
+      expiry_year: 2030,
+      csc: '123',
+      holder_name: 'Ada Q',
+    },
+  });
+  expect(tokenised.status, tokenised.raw).toBe(201);
+  const cardToken = (tokenised.body.result as { token: string }).token;
+  const card = await callAsCustomer(test, ada, { method: 'POST', url: `/v2/funds/cc/${cardToken}` });
+  expect(card.status, card.raw).toBe(201);
+  const fundId = (card.body.result as { id: string }).id;
+  const deposited = await callAsCustomer(test, ada, {
+    method: 'POST',
+    url: `/v2/funds/${fundId}/deposit`,
+    payload: { amount: { amount: '20.00', currency: 'AUD' }, csc: '123' },
+  });
+  expect(deposited.status, deposited.raw).toBe(201);
+
   owned = {
+    fundId,
+    cardToken,
+    depositId: (deposited.body.result as { id: string }).id,
     documentId,
     newItem: lotteryBody(offers.get('oz_lotto')!, 1, 1),
     checkoutId: receipt.checkoutId,
@@ -171,6 +197,9 @@ beforeAll(async () => {
     'cart item id': owned.cartItemId,
     'cart reference': adaCart.cartReference,
     'anonymous cart token': anonToken,
+    'fund id': fundId,
+    'card token': cardToken,
+    'deposit id': owned.depositId,
   };
 });
 

@@ -28,5 +28,7 @@ export const ErrorCode = {
   twoFactorAccountLocked: '2fa_account_locked',
   /** An autologin, transfer or password link that is unknown, used or expired. */
   linkInvalid: 'link_invalid',
+  /** A card payment the bank refused; `details.decline_code` says why (decision 0023). */
+  paymentDeclined: 'payment_declined',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,6 +7,7 @@
 //   approve <attemptId> [--by name] approve an attempt's documents: the customer is verified
 //   reject <attemptId> --reason "…" [--by name]
 //   unlock-2fa <customerId>         unlock two-factor sign-in after too many wrong codes (decision 0019)
+//   bank-status <fundId> --status verified|failed|pending|unverified   a bank account's check (decision 0023)
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
@@ -27,6 +28,13 @@ const dividends = (text: string | undefined): Record<string, string> => {
   if (!text || !/^\d{1,2}=\d+(\.\d{1,2})?(,\d{1,2}=\d+(\.\d{1,2})?)*$/.test(text))
     throw new Error('--dividends takes division=amount pairs separated by commas, e.g. 1=1000000,2=8123.45');
   return Object.fromEntries(text.split(',').map((pair) => pair.split('=') as [string, string]));
+};
+
+const BANK_STATUSES: Record<string, string> = {
+  verified: 'Verified',
+  failed: 'Failed Verification',
+  pending: 'Pending Verification',
+  unverified: 'Unverified',
 };
 
 /** The operator API request a command line stands for; throws with a usage message otherwise. */
@@ -88,9 +96,16 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
         throw new Error('Name the customer id, e.g. cus_AbCdEfGhIjKlMnOp.');
       return { method: 'POST', path: `/ops/customers/${customerId}/two-factor/unlock`, body: {} };
     }
+    case 'bank-status': {
+      const [fundId] = positional;
+      if (!fundId || !/^[0-9a-f-]{36}$/i.test(fundId)) throw new Error("Name the bank account's fund id.");
+      const status = BANK_STATUSES[flags.get('status') ?? ''];
+      if (!status) throw new Error('--status takes verified, failed, pending or unverified');
+      return { method: 'POST', path: `/ops/funds/${fundId}/bank-status`, body: { status } };
+    }
     default:
       throw new Error(
-        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>',
+        'Commands: bank-status <fundId> --status …, results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>',
       );
   }
 }

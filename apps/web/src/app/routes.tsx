@@ -196,6 +196,45 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/cards-and-accounts',
+          lazy: async () => {
+            const { CardsAndAccountsRoute } =
+              await import('../features/funds/routes/cards-and-accounts-route');
+            return { Component: protectedPage(CardsAndAccountsRoute) };
+          },
+        },
+        {
+          path: 'my-account/deposit',
+          lazy: async () => {
+            const { MyAccountDepositRoute } = await import('../features/deposit/routes/deposit-route');
+            return { Component: protectedPage(MyAccountDepositRoute) };
+          },
+        },
+        {
+          path: 'deposit',
+          lazy: async () => {
+            const { CheckoutDepositRoute } = await import('../features/deposit/routes/deposit-route');
+            return { Component: protectedPage(CheckoutDepositRoute) };
+          },
+        },
+        ...[
+          'checkout/deposit/:depositId/success',
+          'checkout/deposit/:depositId/cancel',
+          'my-account/deposit/details/:depositID',
+          'my-account/deposit/details/:depositID/success',
+          'my-account/deposit/details/:depositID/failure',
+          'my-account/deposit/:depositId/cancel',
+          'my-account/deposit/summary/:transactionID',
+          'my-account/deposit/authorisation/:depositID',
+        ].map((path) => ({
+          // The bank's return pages and the deposit's details (account-area §2): one page reads the deposit.
+          path,
+          lazy: async () => {
+            const { DepositOutcomeRoute } = await import('../features/deposit/routes/deposit-outcome-route');
+            return { Component: protectedPage(DepositOutcomeRoute) };
+          },
+        })),
+        {
           path: 'my-account/my-details',
           lazy: async () => {
             const { MyDetailsRoute } = await import('../features/account-details/routes/my-details-route');

@@ -18,7 +18,7 @@ export interface CheckoutRouteOptions {
 }
 
 /** The Idempotency-Key header when one was sent; a malformed one is the client's mistake. */
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
   if (!parsed.success)

@@ -25,6 +25,14 @@ const sections: Array<{ id: string; title: string; links: AccountLink[] }> = [
     ],
   },
   {
+    id: 'account-wallet-heading',
+    title: 'Wallet',
+    links: [
+      { to: '/my-account/deposit', label: 'Deposit' },
+      { to: '/my-account/cards-and-accounts', label: 'Cards and accounts' },
+    ],
+  },
+  {
     id: 'account-settings-heading',
     title: 'My account settings',
     links: [

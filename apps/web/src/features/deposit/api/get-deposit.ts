@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { Deposit } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** GET /funds/{id}/deposit: one of the customer's deposits, as the return pages show it. */
+export async function getDeposit(
+  client: ApiClient,
+  depositId: string,
+  options: { signal?: AbortSignal } = {},
+) {
+  const response = await client.get<Deposit>(`/funds/${encodeURIComponent(depositId)}/deposit`, undefined, {
+    signal: options.signal,
+  });
+  return response.result;
+}
+
+export function depositQueryOptions(client: ApiClient, depositId: string) {
+  return queryOptions({
+    queryKey: ['deposit', depositId],
+    queryFn: ({ signal }) => getDeposit(client, depositId, { signal }),
+    // A deposit waiting for the bank is asked again until it settles.
+    refetchInterval: (query) =>
+      query.state.data?.status === 'pending' || query.state.data?.status === 'requires_action' ? 3000 : false,
+  });
+}
+
+export function useDeposit(depositId: string) {
+  const { client } = useApi();
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    ...depositQueryOptions(client, depositId),
+    enabled: isAuthenticated && depositId !== '',
+  });
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { DEPOSIT_FAILURE_FALLBACK, formatMoney, fromWireMoney } from '@fairdraw/domain';
+import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useDeposit } from '../api/get-deposit';
+import '../deposit.css';
+
+/**
+ * The pages a deposit ends on (account-area §2): the bank's return pages, the details, summary and
+ * authorisation pages. Each reads the deposit and says what became of it.
+ */
+export function DepositOutcomeRoute() {
+  const params = useParams();
+  const depositId = params.depositId ?? params.depositID ?? params.transactionID ?? '';
+  useDocumentTitle('Deposit');
+  const deposit = useDeposit(depositId);
+  const queryClient = useQueryClient();
+  const completed = deposit.data?.status === 'completed';
+  useEffect(() => {
+    // The money is in: the header's balance is read again.
+    if (completed) void queryClient.invalidateQueries({ queryKey: CUSTOMER_QUERY_KEY });
+  }, [completed, queryClient]);
+
+  if (deposit.isPending) return <ListSkeleton label="Loading your deposit" count={1} />;
+  if (deposit.isError)
+    return (
+      <div className="account-page">
+        <ErrorState message="We couldn't load this deposit." onRetry={() => void deposit.refetch()} />
+      </div>
+    );
+  const { data } = deposit;
+  const amount = formatMoney(fromWireMoney(data.amount));
+  const again = data.checkout ? '/deposit' : '/my-account/deposit';
+  return (
+    <div className="account-page deposit-outcome" role="status">
+      {data.status === 'completed' ? (
+        <>
+          <h1>Deposit successful</h1>
+          <p>{amount} was added to your wallet.</p>
+          {data.balance ? <p>Your balance is now {formatMoney(fromWireMoney(data.balance))}.</p> : null}
+          {data.checkoutId ? (
+            <Link to={`/receipt/${encodeURIComponent(data.checkoutId)}`}>See your tickets</Link>
+          ) : null}
+          {data.purchaseFailure ? <p>{data.purchaseFailure}</p> : null}
+        </>
+      ) : data.status === 'requires_action' || data.status === 'pending' ? (
+        <>
+          <h1>Action Required</h1>
+          <p>Your bank needs you to approve this deposit of {amount}.</p>
+          {data.actionUrl ? (
+            <a href={data.actionUrl}>Continue to your bank</a>
+          ) : (
+            <p>Waiting for your bank…</p>
+          )}
+        </>
+      ) : (
+        <>
+          <h1>{data.status === 'cancelled' ? 'Deposit cancelled' : 'Deposit failed'}</h1>
+          <p>{data.failureMessage ?? DEPOSIT_FAILURE_FALLBACK}</p>
+          <p>Nothing was taken from your card.</p>
+        </>
+      )}
+      <p>
+        <Link to={again}>Make another deposit</Link>
+      </p>
+    </div>
+  );
+}

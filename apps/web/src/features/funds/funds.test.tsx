@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@fairdraw/client';
+import type { Fund, PaymentMethod } from '@fairdraw/contracts';
+import { customerQueryOptions } from '../../lib/api/get-customer';
+import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
+import { fakeApi, type FakeRoute } from '../../test/fake-api';
+import { customerFixture, loginResultFixture } from '../../test/fixtures';
+import { filledQueryClient, offlineClient, renderShop } from '../../test/render';
+
+const aud = (amount: string) => ({ amount, currency: 'AUD' });
+
+function cardFund(fields: Partial<Fund> = {}, card: Partial<NonNullable<Fund['card']>> = {}): Fund {
+  return {
+    id: 'fund-1',
+    default: true,
+    type: 'cc',
+    methodCode: 'cc',
+    gateway: 'sandbox',
+    card: {
+      brand: 'VISA',
+      lastFour: '4242',
+      numberLength: 16,
+      expiryMonth: 12,
+      expiryYear: 2029,
+      holderName: 'Dana Scully',
+      ...card,
+    },
+    bankAccount: null,
+    createdAt: '2026-11-01T00:00:00Z',
+    ...fields,
+  };
+}
+
+function cardMethod(funds: Fund[]): PaymentMethod {
+  return {
+    code: 'cc',
+    name: 'Credit or debit card',
+    funds,
+    availableGateways: ['sandbox'],
+    rules: {
+      minAmount: aud('10.00'),
+      maxAmount: aud('5000.00'),
+      enabled: true,
+      gatewayRules: [{ gateway: 'sandbox', cscRequired: true, attributes: {} }],
+    },
+  };
+}
+
+const gateways = [
+  {
+    key: 'sandbox',
+    enabled: true,
+    testMode: true,
+    cscRequired: true,
+    tokeniseUrl: '/payment-gateway/sandbox/tokens',
+  },
+];
+
+function signedIn() {
+  const session = createSessionStore({ cookies: memoryCookieJar() });
+  session.signIn(loginResultFixture);
+  const queryClient = filledQueryClient();
+  queryClient.setQueryData(
+    customerQueryOptions(offlineClient, loginResultFixture.customerId).queryKey,
+    customerFixture,
+  );
+  return { session, queryClient };
+}
+
+function renderFunds(cards: Fund[], extra: Record<string, FakeRoute> = {}) {
+  const api = fakeApi({
+    'GET /payment_methods': (call) =>
+      String((call.body as { filter: string }).filter).includes('funds.withdraw eq true')
+        ? []
+        : [cardMethod(cards)],
+    'GET /funds/card_gateways': () => gateways,
+    ...extra,
+  });
+  const { session, queryClient } = signedIn();
+  const view = renderShop('/my-account/cards-and-accounts', {}, queryClient, { session, client: api.client });
+  return { ...view, api };
+}
+
+describe('cards and accounts', () => {
+  it('shows each card grouped in fours with the default marker', async () => {
+    renderFunds([
+      cardFund(),
+      cardFund({ id: 'fund-2', default: false }, { brand: 'AMEX', lastFour: '0005', numberLength: 15 }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Your cards' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('VISA •••• •••• •••• 4242');
+    expect(items[0]).toHaveTextContent('Default');
+    expect(items[1]).toHaveTextContent('AMEX •••• •••• •••0 005');
+    expect(items[1]).not.toHaveTextContent('Default');
+  });
+
+  it('shows the empty state, and an error state with a retry', async () => {
+    renderFunds([]);
+    expect(await screen.findByText('You have no saved cards yet.')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a card, and deletes it only when confirmed', async () => {
+    const { user, api } = renderFunds([cardFund()], { 'DELETE /funds/fund-1': () => null });
+    await user.click(await screen.findByRole('button', { name: 'Delete VISA •••• •••• •••• 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(api.callsTo('DELETE', '/funds/fund-1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete VISA •••• •••• •••• 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/funds/fund-1')).toHaveLength(1));
+  });
+
+  it('puts the server’s bank account errors on the right fields (account_number, bsb → bank code)', async () => {
+    const { user } = renderFunds([], {
+      'POST /funds/bank-account': () => {
+        throw new ApiError({
+          status: 400,
+          url: '/funds/bank-account',
+          code: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          errors: {
+            accountNumber: ['Please enter an account number of 6 to 10 digits.'],
+            bsb: ['Please enter a 6 digit BSB.'],
+          },
+        });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));
+    const form = screen.getByRole('form', { name: 'Add a bank account' });
+    await user.selectOptions(within(form).getByLabelText('Account type'), 'Australian account');
+    await user.type(within(form).getByLabelText('Name on the account'), 'Dana Scully');
+    await user.type(within(form).getByLabelText(/^BSB/), '0620');
+    await user.type(within(form).getByLabelText('Account number'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Add bank account' }));
+    const bsb = within(form).getByLabelText(/^BSB/);
+    await waitFor(() =>
+      expect(bsb).toHaveAccessibleDescription(expect.stringContaining('Please enter a 6 digit BSB.')),
+    );
+    expect(within(form).getByLabelText('Account number')).toHaveAccessibleDescription(
+      'Please enter an account number of 6 to 10 digits.',
+    );
+  });
+
+  it('checks the card holder’s name with the shared rule before anything is sent', async () => {
+    const { user, api } = renderFunds([]);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    await user.type(within(form).getByLabelText("Card holder's name"), '4242424242424242');
+    await user.click(within(form).getByRole('button', { name: 'Add card' }));
+    expect(await within(form).findByText("Please enter the card holder's name.")).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { cardHolderName, required } from '@fairdraw/domain';
+import type { Fund } from '@fairdraw/contracts';
+import { FormAlert, TextField } from '../../components/ui/form-fields';
+import { useApi } from '../api-client';
+import { useForm } from '../use-form';
+import { addCard } from './add-card';
+import { tokeniseCard } from './tokenise-card';
+
+/**
+ * A new card: the details go to the gateway's tokenise call (hosted fields), and only the token it
+ * answers is sent to Fairdraw. Field errors of the gateway land on the matching fields.
+ */
+export function AddCardForm({
+  tokeniseUrl,
+  onAdded,
+}: {
+  tokeniseUrl: string;
+  onAdded: (fund: Fund) => Promise<void> | void;
+}) {
+  const { client } = useApi();
+  const form = useForm({
+    initialValues: { holderName: '', number: '', expiry: '', csc: '' },
+    rules: {
+      holderName: [required, cardHolderName],
+      number: [required],
+      expiry: [required],
+      csc: [required],
+    },
+    check: (values) =>
+      /^\s*\d{1,2}\s*\/\s*\d{2}(\d{2})?\s*$/.test(String(values.expiry))
+        ? {}
+        : { expiry: 'Please enter the expiry date as MM/YY.' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const [month = '', year = ''] = String(values.expiry)
+      .split('/')
+      .map((part) => part.trim());
+    const card = await tokeniseCard(client, tokeniseUrl, {
+      number: String(values.number),
+      expiryMonth: Number(month),
+      expiryYear: Number(year),
+      csc: String(values.csc),
+      holderName: String(values.holderName),
+    });
+    await onAdded(await addCard(client, card.token));
+  });
+
+  return (
+    <form className="fund-form" noValidate onSubmit={onSubmit} aria-label="Add a card">
+      <FormAlert message={form.generalError} />
+      <TextField {...form.field('holderName')} label="Card holder's name" autoComplete="cc-name" />
+      <TextField {...form.field('number')} label="Card number" autoComplete="cc-number" inputMode="numeric" />
+      <TextField {...form.field('expiry')} label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" />
+      <TextField {...form.field('csc')} label="Security code" autoComplete="cc-csc" inputMode="numeric" />
+      <button type="submit" className="button" disabled={form.submitting}>
+        {form.submitting ? 'Adding…' : 'Add card'}
+      </button>
+    </form>
+  );
+}

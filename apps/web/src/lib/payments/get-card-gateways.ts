@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { CardGateway } from '@fairdraw/contracts';
+import { useApi } from '../api-client';
+import { useSession } from '../session';
+
+/** GET /funds/card_gateways: which card gateway takes new cards, and where it tokenises them. */
+export async function getCardGateways(client: ApiClient, options: { signal?: AbortSignal } = {}) {
+  const response = await client.get<CardGateway[]>('/funds/card_gateways', undefined, {
+    signal: options.signal,
+  });
+  return response.result;
+}
+
+export function cardGatewaysQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: ['card-gateways'],
+    queryFn: ({ signal }) => getCardGateways(client, { signal }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function useCardGateways() {
+  const { client } = useApi();
+  const { isAuthenticated } = useSession();
+  return useQuery({ ...cardGatewaysQueryOptions(client), enabled: isAuthenticated });
+}

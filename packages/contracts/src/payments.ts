@@ -1,0 +1,197 @@
+// Funds, card gateways and deposits (account-area §3 "Funds and payment methods", §7 "Funds, deposits and
+// withdrawals"; docs/decisions/0023-payment-gateway-and-deposits.md). Wire names are snake_case; these
+// schemas see the camelCased body.
+import { z } from 'zod';
+import { moneySchema } from './money';
+import { purchaseBodySchema } from './orders';
+
+/** The spec's card gateways, plus Fairdraw's built-in sandbox (the only one configured). */
+export const cardGatewayKeys = ['braintree', 'eway', 'opayo', 'paystream', 'stripe', 'sandbox'] as const;
+export type CardGatewayKey = (typeof cardGatewayKeys)[number];
+
+export const fundKinds = ['unfunded', 'wallet', 'cc', 'paypal', 'bank'] as const;
+export type FundKind = (typeof fundKinds)[number];
+
+/** Funding (deposit) method codes and withdrawal method codes of the spec. */
+export const fundingCodes = ['ap', 'bp', 'cc', 'bd', 'dd', 'gp', 'pl', 'td'] as const;
+export type FundingCode = (typeof fundingCodes)[number];
+export const withdrawalCodes = ['tt', 'pl', 'tw', 'do'] as const;
+export type WithdrawalCode = (typeof withdrawalCodes)[number];
+
+export const bankFundingStatuses = [
+  'Failed Verification',
+  'Pending Verification',
+  'Unverified',
+  'Verified',
+] as const;
+export type BankFundingStatus = (typeof bankFundingStatuses)[number];
+
+export const bankAccountTypes = ['national', 'international'] as const;
+export type BankAccountKind = (typeof bankAccountTypes)[number];
+
+export const depositStatuses = ['pending', 'requires_action', 'completed', 'failed', 'cancelled'] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/** A card as the shop keeps it: never the number or the security code. */
+export const storedCardSchema = z.object({
+  brand: z.string(),
+  lastFour: z.string(),
+  /** How many digits the card has, so it can be shown grouped in fours. */
+  numberLength: z.number().int(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  holderName: z.string(),
+});
+export type StoredCard = z.infer<typeof storedCardSchema>;
+
+export const storedBankAccountSchema = z.object({
+  accountName: z.string(),
+  /** BSB (national) or SWIFT/BIC (international). */
+  bankCode: z.string(),
+  accountNumberLastFour: z.string(),
+  type: z.enum(bankAccountTypes),
+  status: z.enum(bankFundingStatuses),
+});
+export type StoredBankAccount = z.infer<typeof storedBankAccountSchema>;
+
+export const fundSchema = z.object({
+  id: z.string(),
+  default: z.boolean(),
+  type: z.enum(fundKinds),
+  methodCode: z.string(),
+  gateway: z.enum(cardGatewayKeys).nullable(),
+  card: storedCardSchema.nullable(),
+  bankAccount: storedBankAccountSchema.nullable(),
+  createdAt: z.string(),
+});
+export type Fund = z.infer<typeof fundSchema>;
+
+export const gatewayRuleSchema = z.object({
+  gateway: z.enum(cardGatewayKeys),
+  cscRequired: z.boolean(),
+  attributes: z.record(z.string(), z.string()),
+});
+
+export const paymentMethodSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  funds: z.array(fundSchema),
+  availableGateways: z.array(z.enum(cardGatewayKeys)),
+  rules: z.object({
+    minAmount: moneySchema,
+    maxAmount: moneySchema,
+    enabled: z.boolean(),
+    gatewayRules: z.array(gatewayRuleSchema),
+  }),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * GET /payment_methods?filter=…: each `filter` is `field eq value` (repeat the parameter or join with
+ * ` and `). Deposit: funds.cart eq true, funds.withdraw eq false, funds.digital_wallets eq true.
+ * Withdrawal: funds.withdraw eq true, funds.failed_verification eq true.
+ */
+export const paymentMethodsQuerySchema = z.object({
+  filter: z.union([z.string().max(500), z.array(z.string().max(500)).max(10)]).optional(),
+});
+
+export const cardGatewaySchema = z.object({
+  key: z.enum(cardGatewayKeys),
+  enabled: z.boolean(),
+  testMode: z.boolean(),
+  cscRequired: z.boolean(),
+  /** Where the browser sends the card to be tokenised (hosted fields); null when not configured. */
+  tokeniseUrl: z.string().nullable(),
+});
+export type CardGateway = z.infer<typeof cardGatewaySchema>;
+
+const shortText = z.string().max(200);
+
+/** The sandbox gateway's tokenise call (what hosted card fields send; never the shop's own API). */
+export const tokeniseCardBodySchema = z.object({
+  number: shortText,
+  expiryMonth: z.coerce.number().int(),
+  expiryYear: z.coerce.number().int(),
+  csc: shortText,
+  holderName: shortText,
+});
+export type TokeniseCardBody = z.infer<typeof tokeniseCardBodySchema>;
+
+export const tokenisedCardSchema = storedCardSchema.extend({ token: z.string() });
+export type TokenisedCard = z.infer<typeof tokenisedCardSchema>;
+
+/** POST /funds/{method}/{token}: the body is optional; the token carries the card. */
+export const addCardBodySchema = z.object({ makeDefault: z.boolean().optional() }).nullish();
+
+/** POST /funds/bank-account (3.8): `code` is the BSB (national) or SWIFT/BIC (international). */
+export const addBankAccountBodySchema = z.object({
+  code: shortText,
+  accountNumber: shortText,
+  accountName: shortText,
+  type: z.enum(bankAccountTypes),
+});
+export type AddBankAccountBody = z.infer<typeof addBankAccountBodySchema>;
+
+export const fundParamsSchema = z.object({ id: z.string().max(64) });
+export const addCardParamsSchema = z.object({ method: z.string().max(8), token: z.string().max(100) });
+
+/** 3-D Secure browser info (account-area §3); the colour depth is rounded to an accepted value. */
+export const browserInfoSchema = z.object({
+  javascriptEnabled: z.boolean(),
+  javaEnabled: z.boolean(),
+  language: z.string().max(35),
+  colourDepth: z.number(),
+  screenHeight: z.number().int().min(0).max(100_000),
+  screenWidth: z.number().int().min(0).max(100_000),
+  timezoneOffset: z.number().int().min(-900).max(900),
+  challengeWindowSize: z.enum(['01', '02', '03', '04', '05']),
+  notificationUrl: z.string().max(2048),
+});
+export type BrowserInfoBody = z.infer<typeof browserInfoSchema>;
+
+/** POST /funds/{id}/deposit (3.4 with a card security code): account-area §3 "Deposit body". */
+export const depositBodySchema = z.object({
+  amount: z.object({ amount: z.string().max(20), currency: z.string().length(3) }),
+  checkout: z.boolean().optional(),
+  customerId: z.string().max(64).optional(),
+  strongCustomerAuthentication: browserInfoSchema.optional(),
+  customerFundId: z.string().max(64).optional(),
+  depositMethodCode: z.string().max(8).optional(),
+  deviceData: z.string().max(4096).optional(),
+  csc: z.string().max(8).optional(),
+  gatewayKey: z.enum(cardGatewayKeys).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+export type DepositBody = z.infer<typeof depositBodySchema>;
+
+export const depositSchema = z.object({
+  id: z.string(),
+  fundId: z.string(),
+  status: z.enum(depositStatuses),
+  amount: moneySchema,
+  checkout: z.boolean(),
+  /** Where the customer approves the payment when the bank asks (3-D Secure); null otherwise. */
+  actionUrl: z.string().nullable(),
+  failureCode: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  /** The wallet's balance right after the deposit was credited. */
+  balance: moneySchema.nullable(),
+  transactionId: z.string().nullable(),
+  /** The checkout a deposit-and-purchase paid for, once bought. */
+  checkoutId: z.string().nullable(),
+  purchaseFailure: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** POST /deposit_purchase (3.3). */
+export const depositPurchaseBodySchema = z.object({
+  deposit: depositBodySchema.extend({ customerFundId: z.string().max(64) }),
+  purchase: purchaseBodySchema,
+});
+export type DepositPurchaseBody = z.infer<typeof depositPurchaseBodySchema>;
+
+/** The codes of a card payment the bank refused (the error's `details.decline_code`). */
+export const PAYMENT_DECLINED = 'payment_declined';
+export const DEPOSIT_PENDING = 'deposit_pending';
