@@ -28,5 +28,7 @@ export const ErrorCode = {
   twoFactorAccountLocked: '2fa_account_locked',
   /** An autologin, transfer or password link that is unknown, used or expired. */
   linkInvalid: 'link_invalid',
+  /** A withdrawal refused while the customer's identity is not verified (decision 0024). */
+  withdrawalBlocked: 'withdrawal_blocked',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
