@@ -112,9 +112,9 @@ export function TransactionsRoute() {
       );
   }
   return (
-    <main className="transactions-page">
+    <div className="transactions-page">
       <h1>Transactions</h1>
       {content}
-    </main>
+    </div>
   );
 }

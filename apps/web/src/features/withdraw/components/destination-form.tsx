@@ -97,7 +97,7 @@ export function DestinationForm({
           {form.submitting ? 'Saving…' : 'Save this account'}
         </button>
         {onCancel ? (
-          <button type="button" className="button-link" onClick={onCancel}>
+          <button type="button" className="link-button" onClick={onCancel}>
             Cancel
           </button>
         ) : null}

@@ -14,7 +14,7 @@ export function VerificationRestriction({ reason }: { reason: WithdrawalBlockRea
       <h2>Verify your identity to withdraw</h2>
       <p>{texts[reason]}</p>
       <p>
-        <Link className="button button-primary" to="/my-account/verify-account">
+        <Link className="button" to="/my-account/verify-account">
           Verify my identity
         </Link>
       </p>

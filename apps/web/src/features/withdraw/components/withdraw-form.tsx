@@ -87,7 +87,7 @@ export function WithdrawForm({
           ))}
           {form.errors.destinationId ? <p className="field-error">Choose where to send the money.</p> : null}
           {!adding ? (
-            <button type="button" className="button-link" onClick={() => setAdding(true)}>
+            <button type="button" className="link-button" onClick={() => setAdding(true)}>
               Add a bank account or PayID
             </button>
           ) : null}
@@ -109,7 +109,7 @@ export function WithdrawForm({
             inputMode="numeric"
             hint={`Between ${toWireMoney(MIN_WITHDRAWAL_CENTS).amount} and ${toWireMoney(Math.max(limit, 0)).amount}.`}
           />
-          <button type="submit" className="button button-primary" disabled={form.submitting}>
+          <button type="submit" className="button" disabled={form.submitting}>
             {form.submitting ? 'Withdrawing…' : 'Withdraw'}
           </button>
         </form>

@@ -22,7 +22,7 @@ export function WithdrawableFundsPanel({ query }: { query: UseQueryResult<Withdr
         </p>
         <p className="withdraw-notice" role="alert">
           We couldn&apos;t load your withdrawable funds just now, so $0.00 is shown.{' '}
-          <button type="button" className="button-link" onClick={() => void query.refetch()}>
+          <button type="button" className="link-button" onClick={() => void query.refetch()}>
             Try again
           </button>
         </p>

@@ -28,13 +28,13 @@ export function WithdrawRoute() {
   else body = <WithdrawForm methods={methods.data} funds={funds.data} />;
 
   return (
-    <main className="withdraw-page">
+    <div className="withdraw-page">
       <h1>Withdraw</h1>
       <WithdrawableFundsPanel query={funds} />
       {body}
       <p>
         <Link to="/my-account/transactions">See your transactions</Link>
       </p>
-    </main>
+    </div>
   );
 }

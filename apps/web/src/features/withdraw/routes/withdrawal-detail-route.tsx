@@ -72,12 +72,12 @@ export function WithdrawalDetailRoute() {
     );
   }
   return (
-    <main className="withdraw-page">
+    <div className="withdraw-page">
       <h1>Your withdrawal</h1>
       {body}
       <p>
         <Link to="/my-account/withdraw">Back to withdraw</Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -56,9 +56,9 @@ export function WithdrawalSummaryRoute() {
     );
   }
   return (
-    <main className="withdraw-page">
+    <div className="withdraw-page">
       <h1>Withdrawal summary</h1>
       {body}
-    </main>
+    </div>
   );
 }
