@@ -73,6 +73,10 @@ import { createDepositsService, type CheckDepositLimit } from './modules/payment
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { gatewayRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/gateway.routes';
 import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { createTransactionsService } from './modules/withdrawals/transactions.service';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 
 export interface AppDependencies {
   env: Env;
@@ -240,6 +244,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: mail.publicUrl,
     onBackgroundError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
+  // Withdrawals (decision 0024) ask verification and the segment's flags through services, not tables.
+  const withdrawals = createWithdrawalsService({
+    db: database.db,
+    clock,
+    standingOf: async (customerId) => {
+      const identity = await accounts.getIdentity(customerId);
+      if (!identity) return null;
+      const [overview, customer] = await Promise.all([
+        verification.overviewFor(identity),
+        accounts.getCustomer(customerId, 0),
+      ]);
+      const { capabilities: flags } = await capabilities.getSegment(customer.segmentName);
+      return {
+        isVerified: overview.isVerified,
+        signedUpAt: identity.signedUpAt,
+        requiresVerification: flags.includes('wallet_withdrawal_requires_verification'),
+        payIdEnabled: flags.includes('wallet_withdrawal_payid'),
+      };
+    },
+  });
   const customerDetails = createCustomerDetailsService({ db: database.db, clock, log: app.log, mail });
   // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
   const sandboxGateway = createSandboxGateway({
@@ -362,6 +386,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(statisticsRoutes, { db: database.db });
       await scope.register(ticketCheckRoutes, { db: database.db });
       await scope.register(verificationRoutes, { verification });
+      await scope.register(withdrawalsRoutes, {
+        withdrawals,
+        transactions: createTransactionsService(database.db),
+      });
     }),
     { prefix: '/v2' },
   );
@@ -385,6 +413,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await scope.register(verificationOpsRoutes, { verification, opsToken: env.OPS_TOKEN });
       await scope.register(paymentsOpsRoutes, { funds, opsToken: env.OPS_TOKEN });
+      await scope.register(withdrawalsOpsRoutes, { withdrawals, opsToken: env.OPS_TOKEN });
     },
     { prefix: '/ops' },
   );

@@ -81,6 +81,10 @@ export interface Owned {
   fundId: string;
   cardToken: string;
   depositId: string;
+  /** A's withdrawal destination, a pending withdrawal to it and its ledger transaction. */
+  destinationId: string;
+  withdrawalId: string;
+  withdrawalTransactionId: string;
 }
 
 export interface CustomerRouteCase {
@@ -257,6 +261,46 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
       purchase: { purchase_data: { payment_method: 'wallet' } },
     }),
     forOther: 'not_found',
+  },
+  'GET /v2/customer/withdrawable-funds': {
+    // Figures only, no ids: B sees B's own empty wallet.
+    forOther: { status: 200, check: (result) => expect(result).toMatchObject({ amount: '0.00' }) },
+  },
+  'GET /v2/withdrawal_methods': { forOther: { status: 200 }, ownerSees: true },
+  'POST /v2/withdrawal_destinations': {
+    payload: () => ({ type: 'payid_email', email: 'someone@example.com' }),
+    forOther: { status: 201 }, // B's own new destination
+  },
+  'POST /v2/withdrawal_destinations/:id/withdraw': {
+    params: (owned) => ({ id: owned.destinationId }),
+    payload: () => ({
+      amount: { amount: '10.00', currency: 'AUD' },
+      bank_type: 'national',
+      withdrawal_method_code: 'do',
+    }),
+    forOther: 'not_found',
+  },
+  'GET /v2/withdrawals': {
+    forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
+    ownerSees: true,
+  },
+  'GET /v2/withdrawals/:id': {
+    params: (owned) => ({ id: owned.withdrawalId }),
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+  'POST /v2/withdrawals/:id/cancel': {
+    params: (owned) => ({ id: owned.withdrawalId }),
+    forOther: 'not_found',
+  },
+  'GET /v2/transactions': {
+    forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },
+    ownerSees: true,
+  },
+  'GET /v2/transactions/:id': {
+    params: (owned) => ({ id: owned.withdrawalTransactionId }),
+    forOther: 'not_found',
+    ownerSees: true,
   },
   'GET /v2/draw/full_result_customer/:productOfferKey/:drawNo': {
     params: (owned) => owned.drawnDraw,

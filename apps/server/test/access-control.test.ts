@@ -25,6 +25,7 @@ import { cartOf, lotteryBody, newAnonCart, webOffers } from './cart-support';
 import { addToCart, fundWallet, purchase } from './checkout-support';
 import { routeInventory, type DiscoveredRoute } from './route-inventory';
 import { PNG, upload } from './verification-support';
+import { addDestination, depositToWallet, requestWithdrawal, withdrawalOf } from './withdrawals-support';
 import { CUSTOMER_ROUTES, PUBLIC_ROUTES, type Owned } from './access-control-routes';
 import { signAccessToken, tokenKey } from '../src/modules/accounts/tokens';
 
@@ -174,12 +175,33 @@ beforeAll(async () => {
     payload: { amount: { amount: '20.00', currency: 'AUD' }, csc: '123' },
   });
   expect(deposited.status, deposited.raw).toBe(201);
+  // A verifies (after the upload: a verified customer uploads nothing) and asks for a withdrawal.
+  const verified = await callAsCustomer(test, ada, {
+    method: 'POST',
+    url: '/v2/customer/verify',
+    payload: {
+      firstname: 'Ada',
+      lastname: ADA_LASTNAME,
+      date_of_birth: '1990-12-10',
+      address: '1 George Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    },
+  });
+  expect(verified.status, verified.raw).toBe(200);
+  await depositToWallet(test, ada.customerId, 20_00);
+  const destination = await addDestination(test, ada);
+  const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '10.00'));
 
   owned = {
     fundId,
     cardToken,
     depositId: (deposited.body.result as { id: string }).id,
     documentId,
+    destinationId: destination.id,
+    withdrawalId: withdrawal.id,
+    withdrawalTransactionId: withdrawal.transactionId,
     newItem: lotteryBody(offers.get('oz_lotto')!, 1, 1),
     checkoutId: receipt.checkoutId,
     orderId: receipt.orders[0]!.id,
@@ -200,6 +222,9 @@ beforeAll(async () => {
     'fund id': fundId,
     'card token': cardToken,
     'deposit id': owned.depositId,
+    'withdrawal destination id': destination.id,
+    'withdrawal id': withdrawal.id,
+    'withdrawal transaction id': withdrawal.transactionId,
   };
 });
 

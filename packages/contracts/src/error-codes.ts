@@ -30,5 +30,7 @@ export const ErrorCode = {
   linkInvalid: 'link_invalid',
   /** A card payment the bank refused; `details.decline_code` says why (decision 0023). */
   paymentDeclined: 'payment_declined',
+  /** A withdrawal refused while the customer's identity is not verified (decision 0024). */
+  withdrawalBlocked: 'withdrawal_blocked',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -29,3 +29,4 @@ export * from './two-factor';
 export * from './account-details';
 export * from './verification/index';
 export * from './payments';
+export * from './withdrawals';

@@ -8,6 +8,9 @@
 //   reject <attemptId> --reason "…" [--by name]
 //   unlock-2fa <customerId>         unlock two-factor sign-in after too many wrong codes (decision 0019)
 //   bank-status <fundId> --status verified|failed|pending|unverified   a bank account's check (decision 0023)
+//   withdrawals [--status pending]  withdrawals waiting to be paid, with where to pay them (decision 0024)
+//   approve-withdrawal <id> [--by name]            paid out: the money leaves the shop
+//   reject-withdrawal <id> --reason "…" [--by name] the money goes back to the customer's wallet
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
@@ -103,9 +106,30 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
       if (!status) throw new Error('--status takes verified, failed, pending or unverified');
       return { method: 'POST', path: `/ops/funds/${fundId}/bank-status`, body: { status } };
     }
+    case 'withdrawals': {
+      const status = flags.get('status') ?? 'pending';
+      if (!['pending', 'paid', 'rejected', 'cancelled'].includes(status))
+        throw new Error('--status is pending, paid, rejected or cancelled.');
+      return { method: 'GET', path: `/ops/withdrawals?status=${status}` };
+    }
+    case 'approve-withdrawal':
+    case 'reject-withdrawal': {
+      const [withdrawalId] = positional;
+      if (!withdrawalId || !/^[0-9a-f-]{36}$/i.test(withdrawalId))
+        throw new Error('Name the withdrawal id (see `withdrawals`).');
+      const reason = flags.get('reason');
+      const reject = command === 'reject-withdrawal';
+      if (reject && !reason)
+        throw new Error('reject-withdrawal needs --reason "…", which the customer reads.');
+      return {
+        method: 'POST',
+        path: `/ops/withdrawals/${withdrawalId}/${reject ? 'reject' : 'approve'}`,
+        body: { decided_by: flags.get('by') ?? 'operator', ...(reject ? { reason } : {}) },
+      };
+    }
     default:
       throw new Error(
-        'Commands: bank-status <fundId> --status …, results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>',
+        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>, bank-status <fundId> --status …, withdrawals [--status …], approve-withdrawal <id>, reject-withdrawal <id> --reason …',
       );
   }
 }

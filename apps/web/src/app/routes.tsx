@@ -327,6 +327,36 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/withdraw',
+          lazy: async () => {
+            const { WithdrawRoute } = await import('../features/withdraw/routes/withdraw-route');
+            return { Component: protectedPage(gated('wallet_withdrawal', WithdrawRoute)) };
+          },
+        },
+        {
+          path: 'my-account/withdraw/details/:withdrawID',
+          lazy: async () => {
+            const { WithdrawalDetailRoute } =
+              await import('../features/withdraw/routes/withdrawal-detail-route');
+            return { Component: protectedPage(gated('wallet_withdrawal', WithdrawalDetailRoute)) };
+          },
+        },
+        {
+          path: 'my-account/withdraw/summary/:transactionID',
+          lazy: async () => {
+            const { WithdrawalSummaryRoute } =
+              await import('../features/withdraw/routes/withdrawal-summary-route');
+            return { Component: protectedPage(gated('wallet_withdrawal', WithdrawalSummaryRoute)) };
+          },
+        },
+        {
+          path: 'my-account/transactions/:page?',
+          lazy: async () => {
+            const { TransactionsRoute } = await import('../features/transactions/routes/transactions-route');
+            return { Component: protectedPage(gated('viewing-orders', TransactionsRoute)) };
+          },
+        },
+        {
           path: 'my-account/verify-account',
           lazy: async () => {
             const { VerifyAccountRoute } =

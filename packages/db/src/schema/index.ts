@@ -11,3 +11,4 @@ export * from './sign-in';
 export * from './account-details';
 export * from './verification';
 export * from './payments';
+export * from './withdrawals';

@@ -35,6 +35,7 @@ const customerCapabilities = [
   'wallet_manage',
   'wallet_purchase',
   'wallet_withdrawal',
+  'wallet_withdrawal_payid',
   'wallet_withdrawal_requires_verification',
   'deposit_limits',
   'spend_limits',

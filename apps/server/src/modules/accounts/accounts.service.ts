@@ -141,7 +141,9 @@ export function toCustomerRecord(
     lastname: row.lastname,
     email: row.email,
     balance: toWireMoney(balanceCents),
-    // Nothing holds funds back yet (pending withdrawals will), so all of the balance is available.
+    // A withdrawal takes its money out of the wallet when requested (decision 0024), so nothing in
+    // the balance is held back: all of it can be spent. What may be withdrawn is a separate figure
+    // (GET /customer/withdrawable-funds): promotional credit can be spent but not withdrawn.
     availableFunds: toWireMoney(balanceCents),
     state: row.state,
     verification: verification.verification,

@@ -180,6 +180,108 @@ export async function countAccountEntries(db: Queryable, code: string): Promise<
   return row?.count ?? 0;
 }
 
+/** The wallet's balance, with its row locked until the transaction ends; null when it does not exist. */
+export async function lockBalance(tx: Tx, code: string): Promise<number | null> {
+  const [row] = await queryRows<{ balance_cents: unknown }>(
+    tx,
+    sql`select balance_cents from ledger_accounts where code = ${code} for update`,
+  );
+  return row ? Number(row.balance_cents) : null;
+}
+
+/** An account's entries summed by transaction kind: money in and money out apart (both positive). */
+export async function sumAccountEntriesByKind(db: Queryable, code: string) {
+  const rows = await queryRows<{ kind: LedgerTransactionKind; credit: unknown; debit: unknown }>(
+    db,
+    sql`select t.kind,
+               coalesce(sum(e.amount_cents) filter (where e.amount_cents > 0), 0) as credit,
+               coalesce(-sum(e.amount_cents) filter (where e.amount_cents < 0), 0) as debit
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        join ledger_transactions t on t.id = e.transaction_id
+        where a.code = ${code}
+        group by t.kind`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    creditCents: Number(row.credit),
+    debitCents: Number(row.debit),
+  }));
+}
+
+export interface WalletHistoryRow {
+  entryId: string;
+  transactionId: string;
+  kind: LedgerTransactionKind;
+  reference: string | null;
+  description: string;
+  metadata: Record<string, unknown>;
+  amountCents: number;
+  balanceAfterCents: number;
+  createdAt: Date;
+}
+
+type RawHistoryRow = {
+  entry_id: unknown;
+  transaction_id: string;
+  kind: LedgerTransactionKind;
+  reference: string | null;
+  description: string;
+  metadata: Record<string, unknown> | string | null;
+  amount_cents: unknown;
+  balance_after: unknown;
+  created_at: Date | string;
+};
+
+const historyRow = (row: RawHistoryRow): WalletHistoryRow => ({
+  entryId: String(row.entry_id),
+  transactionId: row.transaction_id,
+  kind: row.kind,
+  reference: row.reference,
+  description: row.description,
+  metadata:
+    typeof row.metadata === 'string'
+      ? (JSON.parse(row.metadata) as Record<string, unknown>)
+      : (row.metadata ?? {}),
+  amountCents: Number(row.amount_cents),
+  balanceAfterCents: Number(row.balance_after),
+  createdAt: new Date(row.created_at),
+});
+
+/** The window sums every entry of the wallet in id order before the page is cut. */
+const historyQuery = (code: string) => sql`
+  select e.id as entry_id, t.id as transaction_id, t.kind, t.reference, t.description, t.metadata,
+         e.amount_cents, e.created_at,
+         sum(e.amount_cents) over (order by e.id rows between unbounded preceding and current row) as balance_after
+  from ledger_entries e
+  join ledger_accounts a on a.id = e.account_id
+  join ledger_transactions t on t.id = e.transaction_id
+  where a.code = ${code}`;
+
+export async function listWalletHistory(
+  db: Queryable,
+  code: string,
+  page: { limit: number; offset: number },
+): Promise<WalletHistoryRow[]> {
+  const rows = await queryRows<RawHistoryRow>(
+    db,
+    sql`${historyQuery(code)} order by e.id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  return rows.map(historyRow);
+}
+
+export async function findWalletHistoryEntry(
+  db: Queryable,
+  code: string,
+  transactionId: string,
+): Promise<WalletHistoryRow | null> {
+  const rows = await queryRows<RawHistoryRow>(
+    db,
+    sql`select * from (${historyQuery(code)}) h where h.transaction_id = ${transactionId}::uuid order by h.entry_id limit 1`,
+  );
+  return rows[0] ? historyRow(rows[0]) : null;
+}
+
 // The audit reads the whole ledger: for tests and operator checks, not for requests.
 
 /** Transactions with fewer than two entries or entries that do not sum to zero. */

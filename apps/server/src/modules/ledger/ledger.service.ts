@@ -21,6 +21,8 @@ export const HouseAccount = {
   promotions: 'house:promotions',
   /** Money customers spent on tickets, shares and memberships, less refunds. */
   sales: 'house:sales',
+  /** Withdrawals requested and not yet paid out or given back (decision 0024). */
+  withdrawalsPending: 'house:withdrawals_pending',
 } as const;
 export type HouseAccountCode = (typeof HouseAccount)[keyof typeof HouseAccount];
 
@@ -180,6 +182,50 @@ export async function listWalletEntries(
   const entries = await repository.listAccountEntries(db, code, page.limit, page.offset);
   const total = await repository.countAccountEntries(db, code);
   return { entries, total };
+}
+
+/**
+ * Locks the customer's wallet row until the caller's transaction ends and returns its balance (0 and
+ * no lock when there is no wallet). Requests that must see the wallet unchanged while they decide,
+ * such as a withdrawal checking what may be withdrawn, queue here; postings take the same row next.
+ */
+export async function lockWallet(tx: Tx, customerId: string): Promise<number> {
+  return (await repository.lockBalance(tx, walletAccountCode(customerId))) ?? 0;
+}
+
+/** The wallet's movements summed by kind and direction (what the withdrawable rule needs). */
+export async function walletTotalsByKind(
+  db: Queryable,
+  customerId: string,
+): Promise<Array<{ kind: LedgerTransactionKind; creditCents: number; debitCents: number }>> {
+  return repository.sumAccountEntriesByKind(db, walletAccountCode(customerId));
+}
+
+export type WalletMovement = repository.WalletHistoryRow;
+
+/**
+ * The wallet's movements for the customer's transactions page, newest first, each with the balance
+ * after it, and how many there are. Entries of one wallet are written under its row lock, so their
+ * id order is the order its balance changed in, and the running sum is the balance after each.
+ */
+export async function listWalletHistory(
+  db: Queryable,
+  customerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ movements: WalletMovement[]; total: number }> {
+  const code = walletAccountCode(customerId);
+  const movements = await repository.listWalletHistory(db, code, page);
+  const total = await repository.countAccountEntries(db, code);
+  return { movements, total };
+}
+
+/** One movement of the customer's wallet by its ledger transaction; null when it is not theirs. */
+export async function findWalletMovement(
+  db: Queryable,
+  customerId: string,
+  transactionId: string,
+): Promise<WalletMovement | null> {
+  return repository.findWalletHistoryEntry(db, walletAccountCode(customerId), transactionId);
 }
 
 /**

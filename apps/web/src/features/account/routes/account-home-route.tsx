@@ -26,10 +26,12 @@ const sections: Array<{ id: string; title: string; links: AccountLink[] }> = [
   },
   {
     id: 'account-wallet-heading',
-    title: 'Wallet',
+    title: 'My wallet',
     links: [
       { to: '/my-account/deposit', label: 'Deposit' },
       { to: '/my-account/cards-and-accounts', label: 'Cards and accounts' },
+      { to: '/my-account/transactions', label: 'Transactions', requires: 'viewing-orders' },
+      { to: '/my-account/withdraw', label: 'Withdraw', requires: 'wallet_withdrawal' },
     ],
   },
   {
@@ -73,20 +75,22 @@ export function AccountHomeRoute() {
           </p>
         </section>
       )}
-      {sections.map((section) => (
-        <nav key={section.id} className="account-links" aria-labelledby={section.id}>
-          <h2 id={section.id}>{section.title}</h2>
-          <ul className="plain-list">
-            {section.links
-              .filter((link) => !link.requires || capabilities.includes(link.requires))
-              .map((link) => (
+      {sections.map((section) => {
+        const links = section.links.filter((link) => !link.requires || capabilities.includes(link.requires));
+        // A section whose pages are all off is left out, heading and all.
+        return links.length === 0 ? null : (
+          <nav key={section.id} className="account-links" aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.title}</h2>
+            <ul className="plain-list">
+              {links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
-          </ul>
-        </nav>
-      ))}
+            </ul>
+          </nav>
+        );
+      })}
     </div>
   );
 }

@@ -1,0 +1,129 @@
+// Withdrawal calls (account-area §7 "Funds, deposits and withdrawals"; decision 0024) and the wallet's
+// transactions. Every route is the signed-in customer's own; ids of anyone else's answer 404.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  transactionParamsSchema,
+  transactionsQuerySchema,
+  withdrawBodySchema,
+  withdrawalDestinationBodySchema,
+  withdrawalParamsSchema,
+  withdrawalsQuerySchema,
+  type WalletTransaction,
+  type WithdrawableFunds,
+  type Withdrawal,
+  type WithdrawalDestination,
+  type WithdrawalMethod,
+} from '@fairdraw/contracts';
+import { ValidationError } from '../../lib/errors';
+import { currentCustomer } from '../../plugins/auth';
+import { Reply } from '../../plugins/envelope';
+import type { TransactionsService } from './transactions.service';
+import type { WithdrawalsService } from './withdrawals.service';
+
+export interface WithdrawalsRouteOptions {
+  withdrawals: WithdrawalsService;
+  transactions: TransactionsService;
+}
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success)
+    throw ValidationError.field(
+      'idempotencyKey',
+      'Send an Idempotency-Key of 8 to 128 letters, digits, hyphens or underscores.',
+    );
+  return parsed.data;
+}
+
+const destinationParamsSchema = z.object({ id: z.uuid() });
+
+export async function withdrawalsRoutes(
+  scope: FastifyInstance,
+  { withdrawals, transactions }: WithdrawalsRouteOptions,
+): Promise<void> {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const customer = { onRequest: scope.requireCustomer };
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/customer/withdrawable-funds', customer, async (request): Promise<WithdrawableFunds> =>
+    withdrawals.withdrawableFunds(currentCustomer(request).customerId),
+  );
+
+  app.get('/withdrawal_methods', customer, async (request): Promise<WithdrawalMethod[]> =>
+    withdrawals.listMethods(currentCustomer(request).customerId),
+  );
+
+  app.post(
+    '/withdrawal_destinations',
+    { ...customer, schema: { body: withdrawalDestinationBodySchema } },
+    async (request, reply): Promise<WithdrawalDestination> => {
+      reply.status(201);
+      return withdrawals.addDestination(currentCustomer(request).customerId, request.body);
+    },
+  );
+
+  app.post(
+    '/withdrawal_destinations/:id/withdraw',
+    { ...customer, schema: { params: destinationParamsSchema, body: withdrawBodySchema } },
+    async (request, reply): Promise<Withdrawal> => {
+      const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { withdrawal, replayed } = await withdrawals.withdraw({
+        customerId: currentCustomer(request).customerId,
+        destinationId: request.params.id,
+        body: request.body,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      reply.status(replayed ? 200 : 201);
+      return withdrawal;
+    },
+  );
+
+  app.get(
+    '/withdrawals',
+    { ...customer, schema: { querystring: withdrawalsQuerySchema } },
+    async (request): Promise<Reply<Withdrawal[]>> => {
+      const { limit, offset } = request.query;
+      const page = await withdrawals.listWithdrawals(currentCustomer(request).customerId, request.query);
+      return new Reply(page.withdrawals, { pageInfo: { limit, offset, total: page.total } });
+    },
+  );
+
+  app.get(
+    '/withdrawals/:id',
+    { ...customer, schema: { params: withdrawalParamsSchema } },
+    async (request): Promise<Withdrawal> =>
+      withdrawals.getWithdrawal(currentCustomer(request).customerId, request.params.id),
+  );
+
+  app.post(
+    '/withdrawals/:id/cancel',
+    { ...customer, schema: { params: withdrawalParamsSchema } },
+    async (request): Promise<Withdrawal> =>
+      withdrawals.cancel(currentCustomer(request).customerId, request.params.id),
+  );
+
+  app.get(
+    '/transactions',
+    { ...customer, schema: { querystring: transactionsQuerySchema } },
+    async (request): Promise<Reply<WalletTransaction[]>> => {
+      const { limit, offset } = request.query;
+      const page = await transactions.list(currentCustomer(request).customerId, { limit, offset });
+      return new Reply(page.transactions, { pageInfo: { limit, offset, total: page.total } });
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    { ...customer, schema: { params: transactionParamsSchema } },
+    async (request): Promise<WalletTransaction> =>
+      transactions.get(currentCustomer(request).customerId, request.params.id),
+  );
+}

@@ -1,0 +1,104 @@
+// Shared helpers of the withdrawal tests: real money in a wallet, a verified customer, destinations
+// and withdrawal requests through the API.
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { Withdrawal, WithdrawalDestination } from '@fairdraw/contracts';
+import {
+  HouseAccount,
+  ensureWallet,
+  getAccountBalance,
+  postTransaction,
+  walletAccountCode,
+} from '../src/modules/ledger/ledger.service';
+import { call, callAsCustomer, signUp, type CustomerSession, type TestApp } from './support';
+
+/** Credits the wallet as a deposit would (house:payments on the other side): withdrawable money. */
+export async function depositToWallet(test: TestApp, customerId: string, cents: number): Promise<void> {
+  await test.database.db.transaction(async (tx) => {
+    await ensureWallet(tx, customerId);
+    await postTransaction(tx, {
+      kind: 'deposit',
+      description: 'Card deposit',
+      entries: [
+        { accountCode: walletAccountCode(customerId), amountCents: cents },
+        { accountCode: HouseAccount.payments, amountCents: -cents },
+      ],
+    });
+  });
+}
+
+/** Signs a customer up and verifies them with the sandbox's auto verification. */
+export async function verifiedCustomer(test: TestApp): Promise<CustomerSession> {
+  const customer = await signUp(test);
+  const verified = await callAsCustomer(test, customer, {
+    method: 'POST',
+    url: '/v2/customer/verify',
+    payload: {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      date_of_birth: '1990-12-10',
+      address: '1 George Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    },
+  });
+  expect(verified.status, verified.raw).toBe(200);
+  return customer;
+}
+
+export const nationalAccount = {
+  type: 'national',
+  account_name: 'Ada Lovelace',
+  bsb: '062-000',
+  account_number: '12345678',
+};
+
+export async function addDestination(
+  test: TestApp,
+  customer: CustomerSession,
+  payload: Record<string, unknown> = nationalAccount,
+): Promise<WithdrawalDestination> {
+  const response = await callAsCustomer(test, customer, {
+    method: 'POST',
+    url: '/v2/withdrawal_destinations',
+    payload,
+  });
+  expect(response.status, response.raw).toBe(201);
+  return response.body.result as WithdrawalDestination;
+}
+
+export function requestWithdrawal(
+  test: TestApp,
+  customer: CustomerSession,
+  destination: Pick<WithdrawalDestination, 'id' | 'type' | 'withdrawalMethodCode'>,
+  amount: string,
+  key: string | null = randomUUID(),
+) {
+  return callAsCustomer(test, customer, {
+    method: 'POST',
+    url: `/v2/withdrawal_destinations/${destination.id}/withdraw`,
+    payload: {
+      amount: { amount, currency: 'AUD' },
+      bank_type: destination.type,
+      withdrawal_method_code: destination.withdrawalMethodCode,
+    },
+    headers: { 'x-api-version': '3.1', ...(key ? { 'idempotency-key': key } : {}) },
+  });
+}
+
+export const withdrawalOf = (response: { body: Record<string, unknown> }) =>
+  response.body.result as Withdrawal;
+
+export function ops(test: TestApp, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
+  return call(test, {
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headersOverride: { authorization: `Bearer ${test.env.OPS_TOKEN}` },
+  });
+}
+
+export const heldForWithdrawals = (test: TestApp) =>
+  getAccountBalance(test.database.db, HouseAccount.withdrawalsPending);
+export const paidOut = (test: TestApp) => getAccountBalance(test.database.db, HouseAccount.payments);
