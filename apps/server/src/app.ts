@@ -48,6 +48,9 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { limitsRoutes } from './modules/limits/limits.routes';
+import { createLimitsService } from './modules/limits/limits.service';
+import { limitCartBlocks } from './modules/limits/cart-blocks';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -205,6 +208,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     numberMatrices: async (pricingId, now) =>
       lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
     verificationFor: (subject) => verification.overviewFor(subject),
+    limitsFor: (subject) => limits.recordFor(subject),
+  });
+  // Spend, precommitment and deposit limits (decision 0025).
+  const limits = createLimitsService({
+    db: database.db,
+    clock,
+    customerState: async (customerId) => (await accounts.getIdentity(customerId))?.state ?? null,
   });
   const webDistDir = env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
   // Identity verification (decision 0020): uploads on disk outside the web root.
@@ -310,16 +320,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         clock,
         getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
         pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
+        purchaseBlocks: limitCartBlocks({
+          limits,
+          accountOf: (customerId) => accounts.getIdentity(customerId),
+          walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+        }),
       });
       await scope.register(cartRoutes, { cart });
       await scope.register(checkoutRoutes, {
-        checkout: createCheckoutService({ db: database.db, clock, cart }),
+        checkout: createCheckoutService({ db: database.db, clock, cart, limits }),
       });
       await scope.register(ordersRoutes, { db: database.db });
       await scope.register(resultsRoutes, { db: database.db });
       await scope.register(statisticsRoutes, { db: database.db });
       await scope.register(ticketCheckRoutes, { db: database.db });
       await scope.register(verificationRoutes, { verification });
+      await scope.register(limitsRoutes, { limits });
     }),
     { prefix: '/v2' },
   );

@@ -152,7 +152,16 @@ beforeAll(async () => {
   });
   expect(asOwner.status).toBe(200);
 
+  const limit = await callAsCustomer(test, ada, {
+    method: 'PUT',
+    url: '/v2/spend-limits/day',
+    payload: { limit: '500' },
+  });
+  expect(limit.status, limit.raw).toBe(200);
+  const spendLimitId = (limit.body.result as { customerLimits: Array<{ id: string }> }).customerLimits[0]!.id;
+
   owned = {
+    spendLimitId,
     documentId,
     newItem: lotteryBody(offers.get('oz_lotto')!, 1, 1),
     checkoutId: receipt.checkoutId,
@@ -171,6 +180,7 @@ beforeAll(async () => {
     'cart item id': owned.cartItemId,
     'cart reference': adaCart.cartReference,
     'anonymous cart token': anonToken,
+    'spend limit id': spendLimitId,
   };
 });
 

@@ -28,5 +28,12 @@ export const ErrorCode = {
   twoFactorAccountLocked: '2fa_account_locked',
   /** An autologin, transfer or password link that is unknown, used or expired. */
   linkInvalid: 'link_invalid',
+  /** A purchase or deposit that would break a limit (decision 0025). */
+  spendLimit: 'spend_limit',
+  globalSpendLimit: 'global_spend_limit',
+  depositLimit: 'deposit_limit',
+  verifyAccountRequired: 'verify_account_required',
+  /** A limit change that cannot be made as asked, e.g. removing a limit already being removed. */
+  limitChangeRefused: 'limit_change_refused',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -18,3 +18,4 @@ export * from './ticket-check';
 export * from './sign-in';
 export * from './account-details';
 export * from './verification';
+export * from './limits';

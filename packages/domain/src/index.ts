@@ -28,3 +28,4 @@ export * from './results/index';
 export * from './two-factor';
 export * from './account-details';
 export * from './verification/index';
+export * from './limits';

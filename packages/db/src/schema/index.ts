@@ -10,3 +10,4 @@ export * from './results';
 export * from './sign-in';
 export * from './account-details';
 export * from './verification';
+export * from './limits';

@@ -120,10 +120,20 @@ export interface CustomerIdentity {
   postcode: string;
 }
 
+/** The record's limit fields (modules/limits, decision 0025). */
+export interface CustomerLimitsFields {
+  preCommitment: CustomerRecord['preCommitment'];
+  spendLimits: CustomerRecord['spendLimits'];
+  spendLimitRequired: boolean;
+}
+
+const NO_LIMITS: CustomerLimitsFields = { preCommitment: null, spendLimits: [], spendLimitRequired: false };
+
 export function toCustomerRecord(
   row: CustomerRow,
   balanceCents: number,
   verification: VerificationOverview,
+  limits: CustomerLimitsFields = NO_LIMITS,
 ): CustomerRecord {
   return {
     customerId: row.id,
@@ -143,7 +153,9 @@ export function toCustomerRecord(
     forcePasswordChange: row.forcePasswordChange,
     brandingRegion: row.address.state,
     migrationStatus: 'ineligible',
-    spendLimitRequired: false,
+    preCommitment: limits.preCommitment ?? null,
+    spendLimits: limits.spendLimits ?? [],
+    spendLimitRequired: limits.spendLimitRequired,
     favouriteNumbers: row.favouriteNumbers,
     countryBanned: false,
     countryBannedConfirmationRequired: false,
@@ -166,6 +178,8 @@ export function createAccountsService(options: {
     accountVerified: boolean;
     signedUpAt: Date;
   }) => Promise<VerificationOverview>;
+  /** The limit fields of the record (modules/limits); without it the customer has none. */
+  limitsFor?: (subject: { customerId: string; state: string }) => Promise<CustomerLimitsFields>;
 }): AccountsService {
   const { db, clock } = options;
   const twoFactor = options.twoFactor ?? {
@@ -309,6 +323,9 @@ export function createAccountsService(options: {
         options.verificationFor
           ? await options.verificationFor(subject)
           : verificationOverview({ ...subject, attempts: [], now: clock.now() }),
+        options.limitsFor
+          ? await options.limitsFor({ customerId: customer.id, state: customer.address.state })
+          : NO_LIMITS,
       );
     },
 

@@ -38,6 +38,11 @@ export interface PostTransactionInput {
   description: string;
   metadata?: Record<string, unknown>;
   entries: LedgerEntryInput[];
+  /**
+   * When the money moved by the caller's clock (the database's own time when not given). Limits look
+   * back over windows of this time, so a caller with an injected clock passes it (decision 0025).
+   */
+  postedAt?: Date;
 }
 
 export interface PostedTransaction {
@@ -88,6 +93,7 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
     reference: input.reference ?? null,
     description: input.description,
     metadata: input.metadata ?? {},
+    createdAt: input.postedAt ?? null,
   });
   if (!transactionId) return replayTransaction(tx, input);
 
@@ -101,7 +107,7 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
     }
     walletBalances.set(code, balance);
   }
-  const entered = await repository.insertEntries(tx, transactionId, input.entries);
+  const entered = await repository.insertEntries(tx, transactionId, input.entries, input.postedAt ?? null);
   if (entered !== input.entries.length) {
     for (const { accountCode } of input.entries)
       if (!(await repository.findAccount(tx, accountCode)))
@@ -158,6 +164,64 @@ function entrySignature(entries: LedgerEntryInput[]): string {
 /** The wallet's balance in cents; a customer without a wallet has 0. */
 export async function getWalletBalance(db: Queryable, customerId: string): Promise<number> {
   return (await repository.findBalance(db, walletAccountCode(customerId))) ?? 0;
+}
+
+/**
+ * Locks the customer's wallet row until the caller's transaction ends, creating the wallet first if
+ * need be. Checks that read the wallet's history and then post (spend and deposit limits) take it
+ * first, so two of one customer's requests are checked one after the other (decision 0025).
+ */
+export async function lockWallet(tx: Tx, customerId: string): Promise<void> {
+  const code = walletAccountCode(customerId);
+  if (await repository.lockAccount(tx, code)) return;
+  await ensureWallet(tx, customerId);
+  if (!(await repository.lockAccount(tx, code))) throw new Error(`Wallet ${code} was not found to lock`);
+}
+
+/**
+ * The sums of the customer's wallet entries of these kinds posted in (from, to], one per `from`:
+ * positive for money in (deposits, refunds), negative for money out (purchases). 0 without a wallet.
+ */
+export async function sumWalletPostings(
+  db: Queryable,
+  customerId: string,
+  kinds: readonly LedgerTransactionKind[],
+  window: { froms: readonly Date[]; to: Date },
+): Promise<number[]> {
+  return repository.sumAccountEntriesSince(db, walletAccountCode(customerId), kinds, window.froms, window.to);
+}
+
+/** What the customer spent in (from, to] for each `from`: purchases less refunds, in cents (never below 0). */
+export async function spentInWindows(
+  db: Queryable,
+  customerId: string,
+  window: { froms: readonly Date[]; to: Date },
+): Promise<number[]> {
+  const sums = await sumWalletPostings(db, customerId, ['purchase', 'refund'], window);
+  return sums.map((sum) => Math.max(0, -sum));
+}
+
+/** What the customer spent in (from, to]: purchases less refunds, in cents (never below 0). */
+export async function spentInWindow(
+  db: Queryable,
+  customerId: string,
+  window: { from: Date; to: Date },
+): Promise<number> {
+  const [spent] = await spentInWindows(db, customerId, { froms: [window.from], to: window.to });
+  return spent ?? 0;
+}
+
+/** What the customer deposited in (from, to], in cents. */
+export async function depositedInWindow(
+  db: Queryable,
+  customerId: string,
+  window: { from: Date; to: Date },
+): Promise<number> {
+  const [deposited] = await sumWalletPostings(db, customerId, ['deposit'], {
+    froms: [window.from],
+    to: window.to,
+  });
+  return deposited ?? 0;
 }
 
 /**
