@@ -337,3 +337,29 @@ describe('cart blocked reasons', () => {
     expect((await purchase(shop.test, customer)).status).toBe(422);
   });
 });
+
+describe('customers who must keep a limit', () => {
+  it('asks a South Australian customer for a limit before buying, and keeps their last one', async () => {
+    const customer = await signUp(shop.test, { state: 'SA', postcode: '5000' });
+    expect((await record(customer)).spendLimitRequired).toBe(true);
+    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+    expect((await cart(customer)).blockedReasons).toEqual([
+      expect.objectContaining({
+        reason: 'spend_limit',
+        message: 'Please set a spend limit before you buy tickets.',
+      }),
+    ]);
+
+    await setSpendLimit(shop.test, customer, 'day', '100');
+    expect((await record(customer)).spendLimitRequired).toBe(false);
+    expect((await cart(customer)).blockedReasons).toEqual([]);
+    const { id } = (await spendLimits(shop.test, customer)).customerLimits[0]!;
+    const removed = await callAsCustomer(shop.test, customer, {
+      method: 'DELETE',
+      url: `/v2/spend-limits/${id}`,
+    });
+    expect(removed.status).toBe(422);
+    expect(JSON.parse(removed.raw).messages[0].message).toMatch(/need a spend or precommitment limit/);
+    expect((await spendLimits(shop.test, customer)).customerLimits[0]?.pending).toBeNull();
+  });
+});
