@@ -48,6 +48,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { limitsOpsRoutes } from './modules/limits/limits-ops.routes';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { createLimitsService } from './modules/limits/limits.service';
 import { limitCartBlocks } from './modules/limits/cart-blocks';
@@ -356,6 +357,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await customerOps.register(twoFactorOpsRoutes, { twoFactor });
       });
       await scope.register(verificationOpsRoutes, { verification, opsToken: env.OPS_TOKEN });
+      await scope.register(limitsOpsRoutes, { limits, opsToken: env.OPS_TOKEN });
     },
     { prefix: '/ops' },
   );

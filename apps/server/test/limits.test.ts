@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartResult, CustomerRecord } from '@fairdraw/contracts';
 import { customers, eq } from '@fairdraw/db';
 import { validationMessages } from '@fairdraw/domain';
+import { DEV_OPS_TOKEN } from '../src/env';
 import { createLimitsService, type LimitsService } from '../src/modules/limits/limits.service';
 import { saveSystemLimit } from '../src/modules/limits/limits.repository';
 import { callAsCustomer, signUp, type CustomerSession } from './support';
@@ -361,5 +362,41 @@ describe('customers who must keep a limit', () => {
     expect(removed.status).toBe(422);
     expect(JSON.parse(removed.raw).messages[0].message).toMatch(/need a spend or precommitment limit/);
     expect((await spendLimits(shop.test, customer)).customerLimits[0]?.pending).toBeNull();
+  });
+});
+
+describe('the shop’s spend limits on /ops', () => {
+  const ops = (options: { method: 'GET' | 'POST'; url: string; payload?: object; token?: string }) =>
+    shop.test.app.inject({
+      method: options.method,
+      url: options.url,
+      ...(options.payload ? { payload: options.payload } : {}),
+      headers: { authorization: `Bearer ${options.token ?? DEV_OPS_TOKEN}` },
+    });
+
+  it('lets an operator read and change them, and never a customer', async () => {
+    const read = await ops({ method: 'GET', url: '/ops/limits/system' });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().result).toHaveLength(3);
+    const bad = await ops({ method: 'POST', url: '/ops/limits/system/day', payload: { limit: 'lots' } });
+    expect(bad.statusCode).toBe(400);
+    const customer = await signUp(shop.test);
+    const asCustomer = await ops({
+      method: 'POST',
+      url: '/ops/limits/system/day',
+      payload: { limit: '1' },
+      token: customer.accessToken,
+    });
+    expect(asCustomer.statusCode).toBe(401);
+    try {
+      const set = await ops({ method: 'POST', url: '/ops/limits/system/day', payload: { limit: '750' } });
+      expect(set.statusCode, set.body).toBe(200);
+      expect((await spendLimits(shop.test, customer)).systemLimits[0]).toEqual({
+        period: 'day',
+        limit: { amount: '750.00', currency: 'AUD' },
+      });
+    } finally {
+      await saveSystemLimit(shop.test.database.db, 'day', 1000_00);
+    }
   });
 });

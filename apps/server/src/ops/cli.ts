@@ -7,6 +7,8 @@
 //   approve <attemptId> [--by name] approve an attempt's documents: the customer is verified
 //   reject <attemptId> --reason "…" [--by name]
 //   unlock-2fa <customerId>         unlock two-factor sign-in after too many wrong codes (decision 0019)
+//   system-limits                   the shop's own spend limits per day, week and month (decision 0025)
+//   system-limit <period> <amount>  set the shop's limit for day, week or month, e.g. system-limit day 1000
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
@@ -88,9 +90,17 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
         throw new Error('Name the customer id, e.g. cus_AbCdEfGhIjKlMnOp.');
       return { method: 'POST', path: `/ops/customers/${customerId}/two-factor/unlock`, body: {} };
     }
+    case 'system-limits':
+      return { method: 'GET', path: '/ops/limits/system' };
+    case 'system-limit': {
+      const [period, amount] = positional;
+      if (!period || !['day', 'week', 'month'].includes(period) || !amount)
+        throw new Error('Name the period (day, week or month) and the amount, e.g. system-limit day 1000.');
+      return { method: 'POST', path: `/ops/limits/system/${period}`, body: { limit: amount } };
+    }
     default:
       throw new Error(
-        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>',
+        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>, system-limits, system-limit <period> <amount>',
       );
   }
 }

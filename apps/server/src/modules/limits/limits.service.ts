@@ -89,6 +89,10 @@ export interface LimitsService {
     customerId: string,
     now: Date,
   ): Promise<{ limits: PurchaseLimit[]; deposit: { limitCents: number; depositedCents: number } | null }>;
+  /** The shop's own spend limits (operators). */
+  getSystemLimits(): Promise<SpendLimitsResult['systemLimits']>;
+  /** Sets the shop's limit for a period (operators); applies at once to every customer. */
+  setSystemLimit(period: LimitPeriod, body: LimitFormBody): Promise<SpendLimitsResult['systemLimits']>;
   /** The customer record's limit fields. */
   recordFor(subject: { customerId: string; state: string }): Promise<LimitsRecord>;
 }
@@ -328,6 +332,20 @@ export function createLimitsService(options: {
     },
 
     purchaseStanding: (customerId, now) => purchaseStanding(db, customerId, now),
+
+    getSystemLimits: async () =>
+      (await repository.listSystemLimits(db)).map((limit) => ({
+        period: limit.period,
+        limit: toWireMoney(limit.amountCents),
+      })),
+
+    async setSystemLimit(period, body) {
+      await repository.saveSystemLimit(db, period, requestedCents(body, MAX_LIMIT_CENTS));
+      return (await repository.listSystemLimits(db)).map((limit) => ({
+        period: limit.period,
+        limit: toWireMoney(limit.amountCents),
+      }));
+    },
 
     async recordFor({ customerId, state }) {
       const now = clock.now();
