@@ -48,6 +48,10 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { limitsOpsRoutes } from './modules/limits/limits-ops.routes';
+import { limitsRoutes } from './modules/limits/limits.routes';
+import { createLimitsService } from './modules/limits/limits.service';
+import { limitCartBlocks } from './modules/limits/cart-blocks';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -109,7 +113,7 @@ export interface AppDependencies {
    * route right after the payment settles; tests take them to deliver in the order they choose.
    */
   paymentNotifications?: (notification: SandboxNotification) => void;
-  /** The weekly deposit limit's check, called inside the crediting transaction (default: none). */
+  /** The weekly deposit limit's check inside the crediting transaction (default: the customer's limit). */
   checkDepositLimit?: CheckDepositLimit;
 }
 
@@ -223,6 +227,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     numberMatrices: async (pricingId, now) =>
       lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
     verificationFor: (subject) => verification.overviewFor(subject),
+    limitsFor: (subject) => limits.recordFor(subject),
+  });
+  // Spend, precommitment and deposit limits (decision 0025).
+  const limits = createLimitsService({
+    db: database.db,
+    clock,
+    customerState: async (customerId) => (await accounts.getIdentity(customerId))?.state ?? null,
   });
   const webDistDir = env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
   // Identity verification (decision 0020): uploads on disk outside the web root.
@@ -290,15 +301,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
     pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
+    purchaseBlocks: limitCartBlocks({
+      limits,
+      accountOf: (customerId) => accounts.getIdentity(customerId),
+      walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+    }),
   });
-  const checkout = createCheckoutService({ db: database.db, clock, cart });
+  const checkout = createCheckoutService({ db: database.db, clock, cart, limits });
   const deposits = createDepositsService({
     db: database.db,
     clock,
     gateway: sandboxGateway,
     funds,
     purchase: (request) => checkout.purchase(request),
-    ...(deps.checkDepositLimit ? { checkDepositLimit: deps.checkDepositLimit } : {}),
+    checkDepositLimit: deps.checkDepositLimit ?? ((tx, request) => limits.checkDepositLimit(tx, request)),
   });
   const drawLifecycle = createDrawLifecycle({
     db: database.db,
@@ -390,6 +406,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         withdrawals,
         transactions: createTransactionsService(database.db),
       });
+      await scope.register(limitsRoutes, { limits });
     }),
     { prefix: '/v2' },
   );
@@ -414,6 +431,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(verificationOpsRoutes, { verification, opsToken: env.OPS_TOKEN });
       await scope.register(paymentsOpsRoutes, { funds, opsToken: env.OPS_TOKEN });
       await scope.register(withdrawalsOpsRoutes, { withdrawals, opsToken: env.OPS_TOKEN });
+      await scope.register(limitsOpsRoutes, { limits, opsToken: env.OPS_TOKEN });
     },
     { prefix: '/ops' },
   );

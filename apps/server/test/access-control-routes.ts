@@ -85,6 +85,8 @@ export interface Owned {
   destinationId: string;
   withdrawalId: string;
   withdrawalTransactionId: string;
+  /** A's daily spend limit. */
+  spendLimitId: string;
 }
 
 export interface CustomerRouteCase {
@@ -302,6 +304,35 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
     forOther: 'not_found',
     ownerSees: true,
   },
+  'GET /v2/spend-limits': {
+    forOther: {
+      status: 200,
+      check: (result) => expect((result as { customerLimits: unknown[] }).customerLimits).toEqual([]),
+    },
+    ownerSees: true,
+  },
+  // Limit forms with a blank amount: B's own limits, and nothing changes.
+  'PUT /v2/spend-limits/:period': {
+    params: () => ({ period: 'day' }),
+    payload: () => ({ limit: '' }),
+    forOther: { status: 400 },
+  },
+  'POST /v2/spend-limits/:period': {
+    params: () => ({ period: 'day' }),
+    payload: () => ({ limit: '' }),
+    forOther: { status: 400 },
+  },
+  'DELETE /v2/spend-limits/:id': { params: (owned) => ({ id: owned.spendLimitId }), forOther: 'not_found' },
+  'GET /v2/precommitment': {
+    forOther: { status: 200, check: (result) => expect(result).toMatchObject({ limit: null }) },
+  },
+  'POST /v2/precommitment': { payload: () => ({ limit: '' }), forOther: { status: 400 } },
+  'DELETE /v2/precommitment': { forOther: { status: 404 } }, // B has none
+  'GET /v2/deposit-limit': {
+    forOther: { status: 200, check: (result) => expect(result).toMatchObject({ limit: null }) },
+  },
+  'POST /v2/deposit-limit': { payload: () => ({ limit: '' }), forOther: { status: 400 } },
+  'DELETE /v2/deposit-limit': { forOther: { status: 404 } }, // B has none
   'GET /v2/draw/full_result_customer/:productOfferKey/:drawNo': {
     params: (owned) => owned.drawnDraw,
     forOther: 'not_found',

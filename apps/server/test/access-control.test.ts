@@ -194,10 +194,19 @@ beforeAll(async () => {
   const destination = await addDestination(test, ada);
   const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '10.00'));
 
+  const limit = await callAsCustomer(test, ada, {
+    method: 'PUT',
+    url: '/v2/spend-limits/day',
+    payload: { limit: '500' },
+  });
+  expect(limit.status, limit.raw).toBe(200);
+  const spendLimitId = (limit.body.result as { customerLimits: Array<{ id: string }> }).customerLimits[0]!.id;
+
   owned = {
     fundId,
     cardToken,
     depositId: (deposited.body.result as { id: string }).id,
+    spendLimitId,
     documentId,
     destinationId: destination.id,
     withdrawalId: withdrawal.id,
@@ -225,6 +234,7 @@ beforeAll(async () => {
     'withdrawal destination id': destination.id,
     'withdrawal id': withdrawal.id,
     'withdrawal transaction id': withdrawal.transactionId,
+    'spend limit id': spendLimitId,
   };
 });
 

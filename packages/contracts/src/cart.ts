@@ -181,7 +181,18 @@ export const cartItemResultSchema = z.object({
 export type CartItemResult = z.infer<typeof cartItemResultSchema>;
 
 export const cartAutoRemovalReasons = ['draw_closed', 'offer_unavailable'] as const;
-export const cartBlockedReasons = ['sold_out'] as const;
+/**
+ * Why an item cannot be bought as it is. `sold_out` is the item's own; the rest are the customer's
+ * (decision 0025) and name the item that takes the cart over the line, with the page that fixes it.
+ */
+export const cartBlockedReasons = [
+  'sold_out',
+  'spend_limit',
+  'global_spend_limit',
+  'deposit_limit',
+  'verify_account_required',
+] as const;
+export type CartBlockedReason = (typeof cartBlockedReasons)[number];
 
 export const cartResultSchema = z.object({
   cartReference: z.string(),

@@ -3,6 +3,7 @@
 // e-mail, phone, postcode, terms) live in @fairdraw/domain, which depends on this package; the server
 // applies them on top of these shapes, the web forms use them directly.
 import { z } from 'zod';
+import { customerSpendLimitSchema } from './limits';
 import { moneySchema } from './money';
 
 /** The states and territories an address can be in. */
@@ -215,6 +216,11 @@ export const customerRecordSchema = z.object({
   /** The customer's state, for region-specific branding. */
   brandingRegion: z.enum(australianStates),
   migrationStatus: z.enum(migrationStatuses),
+  /** The precommitment limit in force (decision 0025); null when none. */
+  preCommitment: moneySchema.nullable().optional(),
+  /** The customer's own spend limits, with any raise waiting its 24 hours. */
+  spendLimits: z.array(customerSpendLimitSchema).optional(),
+  /** True when the customer must set a spend limit before buying (decision 0025). */
   spendLimitRequired: z.boolean(),
   favouriteNumbers: z.array(z.number().int()),
   countryBanned: z.boolean(),

@@ -32,5 +32,12 @@ export const ErrorCode = {
   paymentDeclined: 'payment_declined',
   /** A withdrawal refused while the customer's identity is not verified (decision 0024). */
   withdrawalBlocked: 'withdrawal_blocked',
+  /** A purchase or deposit that would break a limit (decision 0025). */
+  spendLimit: 'spend_limit',
+  globalSpendLimit: 'global_spend_limit',
+  depositLimit: 'deposit_limit',
+  verifyAccountRequired: 'verify_account_required',
+  /** A limit change that cannot be made as asked, e.g. removing a limit already being removed. */
+  limitChangeRefused: 'limit_change_refused',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -20,3 +20,4 @@ export * from './account-details';
 export * from './verification';
 export * from './payments';
 export * from './withdrawals';
+export * from './limits';

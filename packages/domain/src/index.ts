@@ -30,3 +30,4 @@ export * from './account-details';
 export * from './verification/index';
 export * from './payments';
 export * from './withdrawals';
+export * from './limits';

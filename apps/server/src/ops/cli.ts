@@ -11,6 +11,8 @@
 //   withdrawals [--status pending]  withdrawals waiting to be paid, with where to pay them (decision 0024)
 //   approve-withdrawal <id> [--by name]            paid out: the money leaves the shop
 //   reject-withdrawal <id> --reason "…" [--by name] the money goes back to the customer's wallet
+//   system-limits                   the shop's own spend limits per day, week and month (decision 0025)
+//   system-limit <period> <amount>  set the shop's limit for day, week or month, e.g. system-limit day 1000
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
@@ -127,9 +129,17 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
         body: { decided_by: flags.get('by') ?? 'operator', ...(reject ? { reason } : {}) },
       };
     }
+    case 'system-limits':
+      return { method: 'GET', path: '/ops/limits/system' };
+    case 'system-limit': {
+      const [period, amount] = positional;
+      if (!period || !['day', 'week', 'month'].includes(period) || !amount)
+        throw new Error('Name the period (day, week or month) and the amount, e.g. system-limit day 1000.');
+      return { method: 'POST', path: `/ops/limits/system/${period}`, body: { limit: amount } };
+    }
     default:
       throw new Error(
-        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>, bank-status <fundId> --status …, withdrawals [--status …], approve-withdrawal <id>, reject-withdrawal <id> --reason …',
+        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>, bank-status <fundId> --status …, withdrawals [--status …], approve-withdrawal <id>, reject-withdrawal <id> --reason …, system-limits, system-limit <period> <amount>',
       );
   }
 }

@@ -357,6 +357,20 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: 'my-account/spend-limits',
+          lazy: async () => {
+            const { SpendLimitsRoute } = await import('../features/limits/routes/spend-limits-route');
+            return { Component: protectedPage(gated('spend_limits', SpendLimitsRoute)) };
+          },
+        },
+        {
+          path: 'my-account/precommitment-limit',
+          lazy: async () => {
+            const { PrecommitmentRoute } = await import('../features/limits/routes/precommitment-route');
+            return { Component: protectedPage(gated('precommitment-amount', PrecommitmentRoute)) };
+          },
+        },
+        {
           path: 'my-account/verify-account',
           lazy: async () => {
             const { VerifyAccountRoute } =

@@ -12,3 +12,4 @@ export * from './account-details';
 export * from './verification';
 export * from './payments';
 export * from './withdrawals';
+export * from './limits';

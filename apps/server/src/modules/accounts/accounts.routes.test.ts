@@ -71,6 +71,9 @@ describe('GET /v2/customer', () => {
       forcePasswordChange: false,
       brandingRegion: 'VIC',
       migrationStatus: 'ineligible',
+      // Limits: decision 0025 (test/limits.test.ts has the details).
+      preCommitment: null,
+      spendLimits: [],
       spendLimitRequired: false,
       favouriteNumbers: [],
       countryBanned: false,

@@ -128,10 +128,20 @@ export function needsAccountUpgrade(termsVersion: string): boolean {
   return termsVersion !== CURRENT_TERMS_VERSION;
 }
 
+/** The record's limit fields (modules/limits, decision 0025). */
+export interface CustomerLimitsFields {
+  preCommitment: CustomerRecord['preCommitment'];
+  spendLimits: CustomerRecord['spendLimits'];
+  spendLimitRequired: boolean;
+}
+
+const NO_LIMITS: CustomerLimitsFields = { preCommitment: null, spendLimits: [], spendLimitRequired: false };
+
 export function toCustomerRecord(
   row: CustomerRow,
   balanceCents: number,
   verification: VerificationOverview,
+  limits: CustomerLimitsFields = NO_LIMITS,
 ): CustomerRecord {
   return {
     customerId: row.id,
@@ -153,7 +163,9 @@ export function toCustomerRecord(
     forcePasswordChange: row.forcePasswordChange,
     brandingRegion: row.address.state,
     migrationStatus: 'ineligible',
-    spendLimitRequired: false,
+    preCommitment: limits.preCommitment ?? null,
+    spendLimits: limits.spendLimits ?? [],
+    spendLimitRequired: limits.spendLimitRequired,
     favouriteNumbers: row.favouriteNumbers,
     countryBanned: false,
     countryBannedConfirmationRequired: false,
@@ -176,6 +188,8 @@ export function createAccountsService(options: {
     accountVerified: boolean;
     signedUpAt: Date;
   }) => Promise<VerificationOverview>;
+  /** The limit fields of the record (modules/limits); without it the customer has none. */
+  limitsFor?: (subject: { customerId: string; state: string }) => Promise<CustomerLimitsFields>;
 }): AccountsService {
   const { db, clock } = options;
   const twoFactor = options.twoFactor ?? {
@@ -320,6 +334,9 @@ export function createAccountsService(options: {
         options.verificationFor
           ? await options.verificationFor(subject)
           : verificationOverview({ ...subject, attempts: [], now: clock.now() }),
+        options.limitsFor
+          ? await options.limitsFor({ customerId: customer.id, state: customer.address.state })
+          : NO_LIMITS,
       );
     },
 

@@ -58,6 +58,15 @@ export interface CartServiceOptions {
   ): Promise<ProductOffersResult>;
   /** The pricing a signed-in customer buys at. */
   pricingFor(customerId: string): Promise<string>;
+  /**
+   * What stops this customer buying these items, beyond the items themselves: spend, deposit and
+   * verification rules (modules/limits, decision 0025). Without it only the items are checked.
+   */
+  purchaseBlocks?: (
+    customerId: string,
+    items: Array<{ itemId: string; totalCents: number }>,
+    now: Date,
+  ) => Promise<CartResult['blockedReasons']>;
 }
 
 export interface CartService {
@@ -197,6 +206,14 @@ export function createCartService(options: CartServiceOptions): CartService {
       if (evaluated.blocked !== undefined)
         result.blockedReasons.push({ itemId: row.id, reason: 'sold_out', message: evaluated.blocked });
     }
+    if (options.purchaseBlocks && cart.customerId && items.length > 0)
+      result.blockedReasons.push(
+        ...(await options.purchaseBlocks(
+          cart.customerId,
+          items.map(({ row, totalCents: itemCents }) => ({ itemId: row.id, totalCents: itemCents })),
+          now,
+        )),
+      );
     if (result.autoRemovedItems.length > 0)
       await deleteItems(
         db,

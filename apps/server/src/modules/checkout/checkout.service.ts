@@ -60,6 +60,10 @@ export interface CheckoutServiceOptions {
   db: Db;
   clock: Clock;
   cart: Pick<CartService, 'priceForCheckout'>;
+  /** Spend limits, checked with the wallet locked right before the debit (modules/limits, decision 0025). */
+  limits?: {
+    checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
+  };
 }
 
 export interface PurchaseRequest {
@@ -117,7 +121,12 @@ function refuseUnbuyableCart(priced: PricedCart, body: PurchaseBody): void {
   }
   if (priced.items.length === 0) throw new PurchaseRefusedError('general', 'cart_empty', EMPTY_CART_MESSAGE);
   const blocked = priced.result.blockedReasons[0];
-  if (blocked) throw new PurchaseRefusedError('quantity', blocked.reason, blocked.message);
+  if (blocked)
+    throw new PurchaseRefusedError(
+      blocked.reason === 'sold_out' ? 'quantity' : 'cartTotal',
+      blocked.reason,
+      blocked.message,
+    );
   const expected = body.expectedTotal;
   const total = priced.result.cartTotal;
   // Compared as sent: any other amount or currency is not what the cart costs (and is never parsed).
@@ -252,7 +261,7 @@ async function takeStock(tx: Tx, lines: BoughtLine[], now: Date): Promise<void> 
 const stockKey = ({ item, draws }: BoughtLine) =>
   item.row.productType === 'syndicate_share' ? `s:${item.row.productOfferKey}` : `r:${draws[0]?.id ?? ''}`;
 
-export function createCheckoutService({ db, clock, cart }: CheckoutServiceOptions): CheckoutService {
+export function createCheckoutService({ db, clock, cart, limits }: CheckoutServiceOptions): CheckoutService {
   /**
    * Everything a purchase writes, inside the caller's transaction, except the stock: that step is
    * handed back for the caller to run last. Statements are batched (one insert for all orders, one
@@ -277,10 +286,12 @@ export function createCheckoutService({ db, clock, cart }: CheckoutServiceOption
     const walletCode = walletAccountCode(customerId);
     // A customer who never had money has no wallet yet: they are short of funds, not a server error.
     await ensureWallet(tx, customerId);
+    await limits?.checkPurchase(tx, { customerId, amountCents: priced.totalCents, now });
     let posted: PostedTransaction;
     try {
       posted = await postTransaction(tx, {
         kind: 'purchase',
+        postedAt: now,
         reference: checkoutId,
         description: `Tickets bought, checkout ${checkoutId}`,
         metadata: { checkoutId, items: entries.length },

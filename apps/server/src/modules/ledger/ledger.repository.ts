@@ -56,11 +56,14 @@ export async function insertTransaction(
     reference: string | null;
     description: string;
     metadata: Record<string, unknown>;
+    /** Null: the database's time. */
+    createdAt: Date | null;
   },
 ): Promise<string | null> {
+  const { createdAt, ...values } = row;
   const [inserted] = await tx
     .insert(ledgerTransactions)
-    .values(row)
+    .values(createdAt ? { ...values, createdAt } : values)
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   return inserted?.id ?? null;
@@ -109,6 +112,7 @@ export async function insertEntries(
   tx: Tx,
   transactionId: string,
   entries: Array<{ accountCode: string; amountCents: number }>,
+  createdAt: Date | null = null,
 ): Promise<number> {
   const values = sql.join(
     entries.map(
@@ -119,8 +123,9 @@ export async function insertEntries(
   );
   const rows = await queryRows<{ id: unknown }>(
     tx,
-    sql`insert into ledger_entries (transaction_id, account_id, amount_cents)
-        select ${transactionId}::uuid, a.id, e.amount_cents
+    sql`insert into ledger_entries (transaction_id, account_id, amount_cents, created_at)
+        select ${transactionId}::uuid, a.id, e.amount_cents,
+               coalesce(${createdAt ? createdAt.toISOString() : null}::timestamptz, now())
         from (values ${values}) as e(code, amount_cents, n)
         join ledger_accounts a on a.code = e.code
         order by e.n
@@ -139,6 +144,43 @@ export async function sumAccountEntries(db: Queryable, code: string): Promise<nu
         group by a.id`,
   );
   return row ? Number(row.total) : null;
+}
+
+/**
+ * The sums of an account's entries of these transaction kinds posted in (from, to], one per `from`,
+ * in one statement.
+ */
+export async function sumAccountEntriesSince(
+  db: Queryable,
+  code: string,
+  kinds: readonly LedgerTransactionKind[],
+  froms: readonly Date[],
+  to: Date,
+): Promise<number[]> {
+  if (kinds.length === 0 || froms.length === 0) return froms.map(() => 0);
+  const earliest = new Date(Math.min(...froms.map((from) => from.getTime())));
+  const columns = sql.join(
+    froms.map(
+      (from, index) =>
+        sql`coalesce(sum(e.amount_cents) filter (where e.created_at > ${from.toISOString()}::timestamptz), 0) as ${sql.raw(`s${index}`)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${columns}
+        from ledger_accounts a
+        join ledger_entries e on e.account_id = a.id
+        join ledger_transactions t on t.id = e.transaction_id
+        where a.code = ${code}
+          and t.kind in (${sql.join(
+            kinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
+          and e.created_at > ${earliest.toISOString()}::timestamptz
+          and e.created_at <= ${to.toISOString()}::timestamptz`,
+  );
+  return froms.map((_from, index) => Number(row?.[`s${index}`] ?? 0));
 }
 
 export async function findBalance(db: Queryable, code: string): Promise<number | null> {

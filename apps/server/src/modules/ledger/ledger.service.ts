@@ -40,6 +40,11 @@ export interface PostTransactionInput {
   description: string;
   metadata?: Record<string, unknown>;
   entries: LedgerEntryInput[];
+  /**
+   * When the money moved by the caller's clock (the database's own time when not given). Limits look
+   * back over windows of this time, so a caller with an injected clock passes it (decision 0025).
+   */
+  postedAt?: Date;
 }
 
 export interface PostedTransaction {
@@ -92,6 +97,7 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
     reference: input.reference ?? null,
     description: input.description,
     metadata: input.metadata ?? {},
+    createdAt: input.postedAt ?? null,
   });
   if (!transactionId) return replayTransaction(tx, input);
 
@@ -105,7 +111,7 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
     }
     walletBalances.set(code, balance);
   }
-  const entered = await repository.insertEntries(tx, transactionId, input.entries);
+  const entered = await repository.insertEntries(tx, transactionId, input.entries, input.postedAt ?? null);
   if (entered !== input.entries.length) {
     for (const { accountCode } of input.entries)
       if (!(await repository.findAccount(tx, accountCode)))
@@ -165,6 +171,52 @@ export async function getWalletBalance(db: Queryable, customerId: string): Promi
 }
 
 /**
+ * The sums of the customer's wallet entries of these kinds posted in (from, to], one per `from`:
+ * positive for money in (deposits, refunds), negative for money out (purchases). 0 without a wallet.
+ */
+export async function sumWalletPostings(
+  db: Queryable,
+  customerId: string,
+  kinds: readonly LedgerTransactionKind[],
+  window: { froms: readonly Date[]; to: Date },
+): Promise<number[]> {
+  return repository.sumAccountEntriesSince(db, walletAccountCode(customerId), kinds, window.froms, window.to);
+}
+
+/** What the customer spent in (from, to] for each `from`: purchases less refunds, in cents (never below 0). */
+export async function spentInWindows(
+  db: Queryable,
+  customerId: string,
+  window: { froms: readonly Date[]; to: Date },
+): Promise<number[]> {
+  const sums = await sumWalletPostings(db, customerId, ['purchase', 'refund'], window);
+  return sums.map((sum) => Math.max(0, -sum));
+}
+
+/** What the customer spent in (from, to]: purchases less refunds, in cents (never below 0). */
+export async function spentInWindow(
+  db: Queryable,
+  customerId: string,
+  window: { from: Date; to: Date },
+): Promise<number> {
+  const [spent] = await spentInWindows(db, customerId, { froms: [window.from], to: window.to });
+  return spent ?? 0;
+}
+
+/** What the customer deposited in (from, to], in cents. */
+export async function depositedInWindow(
+  db: Queryable,
+  customerId: string,
+  window: { from: Date; to: Date },
+): Promise<number> {
+  const [deposited] = await sumWalletPostings(db, customerId, ['deposit'], {
+    froms: [window.from],
+    to: window.to,
+  });
+  return deposited ?? 0;
+}
+
+/**
  * Any account's balance in cents: a wallet's cached balance, a house account's sum of entries (which
  * reads all of them: for reports and checks, not requests). Null when there is no such account.
  */
@@ -185,12 +237,19 @@ export async function listWalletEntries(
 }
 
 /**
- * Locks the customer's wallet row until the caller's transaction ends and returns its balance (0 and
- * no lock when there is no wallet). Requests that must see the wallet unchanged while they decide,
- * such as a withdrawal checking what may be withdrawn, queue here; postings take the same row next.
+ * Locks the customer's wallet row until the caller's transaction ends and returns its balance, creating
+ * the wallet first if need be. Requests that read the wallet or its history and then decide (spend and
+ * deposit limits, what may be withdrawn) take it first, so two of one customer's requests are decided
+ * one after the other; postings take the same row next (decisions 0024, 0025).
  */
 export async function lockWallet(tx: Tx, customerId: string): Promise<number> {
-  return (await repository.lockBalance(tx, walletAccountCode(customerId))) ?? 0;
+  const code = walletAccountCode(customerId);
+  const balance = await repository.lockBalance(tx, code);
+  if (balance !== null) return balance;
+  await ensureWallet(tx, customerId);
+  const created = await repository.lockBalance(tx, code);
+  if (created === null) throw new Error(`Wallet ${code} was not found to lock`);
+  return created;
 }
 
 /** The wallet's movements summed by kind and direction (what the withdrawable rule needs). */

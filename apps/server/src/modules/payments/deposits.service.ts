@@ -209,6 +209,8 @@ export function createDepositsService(options: {
       const posted = await postTransaction(tx, {
         kind: 'deposit',
         idempotencyKey: `deposit:${row.id}`,
+        // The weekly deposit limit's window runs on the shop's clock, so the posting does too.
+        postedAt: now,
         reference: row.id,
         description: `Card deposit ${row.id}`,
         metadata: { depositId: row.id, gateway: row.gateway, paymentId: row.gatewayPaymentId },

@@ -40,6 +40,12 @@ const sections: Array<{ id: string; title: string; links: AccountLink[] }> = [
     links: [
       { to: '/my-account/my-details', label: 'My details' },
       { to: '/my-account/login-and-security', label: 'Login and security' },
+      { to: '/my-account/spend-limits', label: 'Spend and deposit limits', requires: 'spend_limits' },
+      {
+        to: '/my-account/precommitment-limit',
+        label: 'Precommitment limit',
+        requires: 'precommitment-amount',
+      },
       {
         to: '/communication-preferences',
         label: 'Communication preferences',

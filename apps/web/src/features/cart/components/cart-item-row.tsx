@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import type { CartItemResult } from '@fairdraw/contracts';
-import { cartItemEdit, relativeDrawWording } from '@fairdraw/domain';
+import { Link } from 'react-router';
+import type { CartBlockedReason, CartItemResult } from '@fairdraw/contracts';
+import { cartBlockedActions, cartItemEdit, relativeDrawWording } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
 import { Stepper } from '../../../components/ui/stepper';
@@ -13,10 +14,13 @@ interface CartItemRowProps {
   item: CartItemResult;
   /** Why the item cannot be bought as it is, when it cannot. */
   blockedMessage?: string;
+  /** The reason's code: limits and verification come with a link to the page that fixes them. */
+  blockedReason?: CartBlockedReason;
 }
 
 /** One cart item: what it is, its draw, draws or quantity to change, its total, and Remove. */
-export function CartItemRow({ item, blockedMessage }: CartItemRowProps) {
+export function CartItemRow({ item, blockedMessage, blockedReason }: CartItemRowProps) {
+  const action = blockedReason ? cartBlockedActions[blockedReason] : null;
   const headingId = useId();
   const blockedId = useId();
   const now = useNow();
@@ -69,6 +73,11 @@ export function CartItemRow({ item, blockedMessage }: CartItemRowProps) {
         {blockedMessage ? (
           <p id={blockedId} className="cart-item-problem">
             {blockedMessage}
+          </p>
+        ) : null}
+        {blockedMessage && action ? (
+          <p className="cart-item-action">
+            <Link to={action.href}>{action.label}</Link>
           </p>
         ) : null}
         <div className="cart-item-controls">

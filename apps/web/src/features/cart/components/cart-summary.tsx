@@ -48,7 +48,9 @@ export function CartSummary({ cart, isAuthenticated }: CartSummaryProps) {
       ) : null}
       {blocked ? (
         <p id={blockedId} className="cart-item-problem">
-          Change or remove the items marked above to continue.
+          {cart.blockedReasons.some((reason) => reason.reason !== 'sold_out')
+            ? 'Follow the link on the item marked above, or change or remove it, to continue.'
+            : 'Change or remove the items marked above to continue.'}
         </p>
       ) : null}
       {isAuthenticated ? (

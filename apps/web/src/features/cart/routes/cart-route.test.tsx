@@ -197,6 +197,49 @@ describe('/cart', () => {
     expect(api.callsTo('POST', '/cart/purchase')).toHaveLength(0);
   });
 
+  it('shows a limit that blocks the cart with the link to the page that changes it', async () => {
+    renderCustomerCart({
+      'GET /cart/items': () =>
+        cartFixture({
+          cartItems: [cartItem({ id: 'item-7', description: 'Saturday Lotto: 12 games' })],
+          cartTotal: aud('40.00'),
+          blockedReasons: [
+            {
+              itemId: 'item-7',
+              reason: 'spend_limit',
+              message: 'Your daily spend limit is $20.00 and you have spent $0.00 in the last 24 hours.',
+            },
+          ],
+        }),
+    });
+    const item = await screen.findByRole('article', { name: 'Saturday Lotto: 12 games' });
+    expect(item).toHaveAccessibleDescription(/Your daily spend limit is \$20.00/);
+    expect(within(item).getByRole('link', { name: 'Review your spend limits' })).toHaveAttribute(
+      'href',
+      '/my-account/spend-limits',
+    );
+    expect(screen.getByRole('button', { name: 'Pay $40.00 from your wallet' })).toHaveAccessibleDescription(
+      'Follow the link on the item marked above, or change or remove it, to continue.',
+    );
+  });
+
+  it('sends an overdue unverified customer to verify their account', async () => {
+    renderCustomerCart({
+      'GET /cart/items': () =>
+        cartFixture({
+          cartItems: [cartItem({ id: 'item-7', description: 'Saturday Lotto: 12 games' })],
+          blockedReasons: [
+            { itemId: 'item-7', reason: 'verify_account_required', message: 'Please verify your identity.' },
+          ],
+        }),
+    });
+    const item = await screen.findByRole('article', { name: 'Saturday Lotto: 12 games' });
+    expect(within(item).getByRole('link', { name: 'Verify your account' })).toHaveAttribute(
+      'href',
+      '/my-account/verify-account',
+    );
+  });
+
   it('pays from the wallet with an idempotency key, then opens the receipt and refreshes the balance', async () => {
     const { user, api, router } = renderCustomerCart({
       'GET /cart/items': () => oneItemCart,

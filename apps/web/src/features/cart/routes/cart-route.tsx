@@ -44,13 +44,17 @@ export function CartRoute() {
       ) : (
         <div className="cart-layout">
           <ul className="plain-list cart-items" aria-label="Items in your cart">
-            {data.cartItems.map((item) => (
-              <CartItemRow
-                key={item.id}
-                item={item}
-                blockedMessage={data.blockedReasons.find((reason) => reason.itemId === item.id)?.message}
-              />
-            ))}
+            {data.cartItems.map((item) => {
+              const blocked = data.blockedReasons.find((reason) => reason.itemId === item.id);
+              return (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  blockedMessage={blocked?.message}
+                  blockedReason={blocked?.reason}
+                />
+              );
+            })}
           </ul>
           <CartSummary cart={data} isAuthenticated={isAuthenticated} />
         </div>

@@ -1,0 +1,110 @@
+// SQL for customers' limits and the shop's spend limits. Every customer read is scoped to the customer.
+// The rules live in limits.service.ts.
+import {
+  and,
+  asc,
+  customerLimits,
+  eq,
+  sql,
+  systemSpendLimits,
+  type CustomerLimitKind,
+  type Db,
+  type Tx,
+} from '@fairdraw/db';
+import type { LimitPeriod } from '@fairdraw/contracts';
+
+type Queryable = Db | Tx;
+export type LimitRow = typeof customerLimits.$inferSelect;
+
+export async function listLimits(db: Queryable, customerId: string): Promise<LimitRow[]> {
+  return db
+    .select()
+    .from(customerLimits)
+    .where(eq(customerLimits.customerId, customerId))
+    .orderBy(asc(customerLimits.kind), asc(customerLimits.period));
+}
+
+export async function findLimit(
+  db: Queryable,
+  customerId: string,
+  kind: CustomerLimitKind,
+  period: LimitPeriod,
+): Promise<LimitRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerLimits)
+    .where(
+      and(
+        eq(customerLimits.customerId, customerId),
+        eq(customerLimits.kind, kind),
+        eq(customerLimits.period, period),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The customer's own limit with this id, or null (another customer's id finds nothing). */
+export async function findLimitById(db: Queryable, customerId: string, id: string): Promise<LimitRow | null> {
+  const [row] = await db
+    .select()
+    .from(customerLimits)
+    .where(and(eq(customerLimits.id, id), eq(customerLimits.customerId, customerId)));
+  return row ?? null;
+}
+
+/** Writes the limit's whole state: one row per customer, kind and period. */
+export async function saveLimit(
+  tx: Tx,
+  row: {
+    customerId: string;
+    kind: CustomerLimitKind;
+    period: LimitPeriod;
+    amountCents: number;
+    pendingAmountCents: number | null;
+    pendingRemoval: boolean;
+    pendingEffectiveAt: Date | null;
+    now: Date;
+  },
+): Promise<void> {
+  const { now, ...values } = row;
+  const state = {
+    amountCents: values.amountCents,
+    pendingAmountCents: values.pendingAmountCents,
+    pendingRemoval: values.pendingRemoval,
+    pendingEffectiveAt: values.pendingEffectiveAt,
+    updatedAt: now,
+  };
+  await tx
+    .insert(customerLimits)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [customerLimits.customerId, customerLimits.kind, customerLimits.period],
+      set: state,
+    });
+}
+
+export async function deleteLimit(tx: Tx, customerId: string, id: string): Promise<void> {
+  await tx
+    .delete(customerLimits)
+    .where(and(eq(customerLimits.id, id), eq(customerLimits.customerId, customerId)));
+}
+
+export async function listSystemLimits(
+  db: Queryable,
+): Promise<Array<{ period: LimitPeriod; amountCents: number }>> {
+  return db
+    .select({ period: systemSpendLimits.period, amountCents: systemSpendLimits.amountCents })
+    .from(systemSpendLimits)
+    .orderBy(sql`case ${systemSpendLimits.period} when 'day' then 1 when 'week' then 2 else 3 end`);
+}
+
+export async function saveSystemLimit(
+  db: Queryable,
+  period: LimitPeriod,
+  amountCents: number,
+): Promise<void> {
+  await db
+    .insert(systemSpendLimits)
+    .values({ period, amountCents })
+    .onConflictDoUpdate({ target: systemSpendLimits.period, set: { amountCents, updatedAt: sql`now()` } });
+}

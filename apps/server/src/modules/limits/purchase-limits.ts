@@ -1,0 +1,99 @@
+// The limits a purchase is checked against, each with what was spent in its window: the customer's
+// spend limits, their precommitment and the shop's own limits (decision 0025).
+import { ErrorCode, limitPeriods, type LimitPeriod } from '@fairdraw/contracts';
+import {
+  DEPOSIT_LIMIT_PERIOD,
+  formatMoney,
+  limitPeriodLabels,
+  limitStanding,
+  limitWindowStart,
+  limitWindowText,
+  PRECOMMITMENT_PERIOD,
+} from '@fairdraw/domain';
+import type { Db, Tx } from '@fairdraw/db';
+import { depositedInWindow, spentInWindows } from '../ledger/ledger.service';
+import * as repository from './limits.repository';
+import type { LimitRow } from './limits.repository';
+
+export interface PurchaseLimit {
+  code: typeof ErrorCode.spendLimit | typeof ErrorCode.globalSpendLimit;
+  period: LimitPeriod;
+  limitCents: number;
+  spentCents: number;
+  /** Why a purchase of this amount is refused. */
+  message(amountCents: number): string;
+}
+
+/** Every limit in force at `now`, the tightest first (least left to spend). */
+export async function purchaseLimits(
+  db: Db | Tx,
+  customerId: string,
+  now: Date,
+  known?: { rows: LimitRow[] },
+): Promise<PurchaseLimit[]> {
+  const rows = known?.rows ?? (await repository.listLimits(db, customerId));
+  const system = await repository.listSystemLimits(db);
+  const sums = await spentInWindows(db, customerId, {
+    froms: limitPeriods.map((period) => limitWindowStart(period, now)),
+    to: now,
+  });
+  const spent = new Map<LimitPeriod, number>(limitPeriods.map((period, index) => [period, sums[index] ?? 0]));
+
+  const limits: PurchaseLimit[] = [];
+  const over =
+    (what: string, period: LimitPeriod, limitCents: number, spentCents: number) => (amount: number) =>
+      `${what} is ${formatMoney(limitCents)} and you have spent ${formatMoney(spentCents)} ${limitWindowText(period)}, so a ${formatMoney(amount)} purchase would go over it.`;
+  for (const row of rows) {
+    const inForce = limitStanding(row, now).amountCents;
+    if (inForce === null || row.kind === 'deposit') continue;
+    const spentCents = spent.get(row.period) ?? 0;
+    const what =
+      row.kind === 'precommitment'
+        ? 'Your precommitment limit'
+        : `Your ${limitPeriodLabels[row.period].adjective.toLowerCase()} spend limit`;
+    limits.push({
+      code: ErrorCode.spendLimit,
+      period: row.kind === 'precommitment' ? PRECOMMITMENT_PERIOD : row.period,
+      limitCents: inForce,
+      spentCents,
+      message: over(what, row.period, inForce, spentCents),
+    });
+  }
+  for (const { period, amountCents } of system) {
+    const spentCents = spent.get(period) ?? 0;
+    limits.push({
+      code: ErrorCode.globalSpendLimit,
+      period,
+      limitCents: amountCents,
+      spentCents,
+      message: over(
+        `Fairdraw’s ${limitPeriodLabels[period].adjective.toLowerCase()} spend limit for every customer`,
+        period,
+        amountCents,
+        spentCents,
+      ),
+    });
+  }
+  return limits.sort((a, b) => a.limitCents - a.spentCents - (b.limitCents - b.spentCents));
+}
+
+/**
+ * What the cart needs to know, read in as few statements as can be: the limits a purchase is held to,
+ * and the weekly deposit limit with what was deposited in its window (null without one).
+ */
+export async function purchaseStanding(
+  db: Db,
+  customerId: string,
+  now: Date,
+): Promise<{ limits: PurchaseLimit[]; deposit: { limitCents: number; depositedCents: number } | null }> {
+  const rows = await repository.listLimits(db, customerId);
+  const limits = await purchaseLimits(db, customerId, now, { rows });
+  const depositRow = rows.find((row) => row.kind === 'deposit' && row.period === DEPOSIT_LIMIT_PERIOD);
+  const limitCents = limitStanding(depositRow ?? null, now).amountCents;
+  if (limitCents === null) return { limits, deposit: null };
+  const depositedCents = await depositedInWindow(db, customerId, {
+    from: limitWindowStart(DEPOSIT_LIMIT_PERIOD, now),
+    to: now,
+  });
+  return { limits, deposit: { limitCents, depositedCents } };
+}

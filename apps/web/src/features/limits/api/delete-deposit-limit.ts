@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { SingleLimitResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
+import { DEPOSIT_LIMIT_QUERY_KEY } from './get-deposit-limit';
+
+/** DELETE /deposit-limit: the limit ends after 24 hours. */
+export async function deleteDepositLimit(client: ApiClient) {
+  return (await client.delete<SingleLimitResult>('/deposit-limit')).result;
+}
+
+export function useDeleteDepositLimit() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['deposit-limit', 'delete'],
+    mutationFn: () => deleteDepositLimit(client),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: DEPOSIT_LIMIT_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CUSTOMER_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@fairdraw/client';
+import type { LimitPeriod, SpendLimitsResult } from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
+import { SPEND_LIMITS_QUERY_KEY } from './get-spend-limits';
+
+/** PUT /spend-limits/{period} (form body `limit`): adds a limit for a period that has none. */
+export async function putSpendLimit(client: ApiClient, period: LimitPeriod, limit: string) {
+  return (await client.put<SpendLimitsResult>(`/spend-limits/${period}`, { limit })).result;
+}
+
+export function usePutSpendLimit() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['spend-limits', 'add'],
+    mutationFn: ({ period, limit }: { period: LimitPeriod; limit: string }) =>
+      putSpendLimit(client, period, limit),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: SPEND_LIMITS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CUSTOMER_QUERY_KEY }),
+      ]),
+  });
+}
