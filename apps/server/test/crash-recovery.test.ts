@@ -7,26 +7,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCamelCase, type ProductOffer } from '@fairdraw/contracts';
 import { checkouts, eq } from '@fairdraw/db';
 import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
 import { getWalletBalance } from '../src/modules/ledger/ledger.service';
-import { signupBody } from './support';
 import { lotteryBody } from './cart-support';
 import { creditWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
-import { devSignedHeaders, startServer, stop, type Running } from './process-support';
+import { offerOverHttp, sendAsCustomer, signUpOverHttp } from './http-customer';
+import { startServer, stop, type Running } from './process-support';
 
 const CLIENTS = 8;
 const KILLS = 4;
 const LOAD_BEFORE_KILL_MS = 1_500;
 const WALLET_CENTS = 100_000_00;
-
-interface WireSession {
-  customer_id: string;
-  customer_token: string;
-  access_token: string;
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of purchases', () => {
   let database: TestDatabase;
@@ -55,56 +48,21 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of purchases',
 
   it('keeps every acknowledged purchase, buys each key once, and the ledger balances', async () => {
     const url = () => server?.url ?? '';
-    const signup = await fetch(`${url()}/v2/signup`, {
-      method: 'POST',
-      headers: {
-        ...devSignedHeaders(randomUUID()),
-        'content-type': 'application/json',
-        'x-api-version': '3.5',
-      },
-      body: JSON.stringify(signupBody()),
-    });
-    expect(signup.status).toBe(201);
-    const customer = ((await signup.json()) as { result: WireSession }).result;
+    const customer = await signUpOverHttp(url());
     await creditWallet(database.db, customer.customer_id, WALLET_CENTS);
-    const offersResponse = await fetch(`${url()}/v2/pricing/web/product_offers?num_draws=6&clear_cache=1`, {
-      headers: { ...devSignedHeaders(randomUUID()), 'x-api-version': '3.9' },
-    });
-    const { offers } = toCamelCase<{ result: { offers: ProductOffer[] } }>(
-      await offersResponse.json(),
-    ).result;
-    const itemBody = lotteryBody(
-      offers.find((offer) => offer.key === 'saturday_lotto')!,
-      1,
-      1,
-    );
+    const itemBody = lotteryBody(await offerOverHttp(url(), 'saturday_lotto'), 1, 1);
 
     let interrupted = 0;
     /** Sends until some process answers: a killed one answers nothing, the next one is started soon. */
     async function send(
       method: 'POST',
-      pathname: string,
+      path: string,
       payload: unknown,
       headers: Record<string, string> = {},
     ) {
       for (;;) {
         try {
-          const response = await fetch(`${url()}${pathname}`, {
-            method,
-            headers: {
-              ...devSignedHeaders(randomUUID(), customer.customer_token),
-              'x-customer-id': customer.customer_id,
-              authorization: `Bearer ${customer.access_token}`,
-              'content-type': 'application/json',
-              ...headers,
-            },
-            body: JSON.stringify(payload),
-          });
-          return {
-            status: response.status,
-            raw: await response.text(),
-            location: response.headers.get('location'),
-          };
+          return await sendAsCustomer(url(), customer, { method, path, payload, headers });
         } catch {
           interrupted += 1;
           await new Promise((resolve) => setTimeout(resolve, 100));

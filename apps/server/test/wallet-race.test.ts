@@ -7,15 +7,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCamelCase, type ProductOffer } from '@fairdraw/contracts';
+import type { ProductOffer } from '@fairdraw/contracts';
 import { checkouts, eq, orders } from '@fairdraw/db';
 import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
 import { getWalletBalance } from '../src/modules/ledger/ledger.service';
-import { callAsCustomer, signUp, signupBody } from './support';
+import { callAsCustomer, signUp } from './support';
 import { lotteryBody, useShopApp, webOffers } from './cart-support';
 import { creditWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
-import { devSignedHeaders, startServer, stop, type Running } from './process-support';
+import { offerOverHttp, sendAsCustomer, signUpOverHttp } from './http-customer';
+import { startServer, stop, type Running } from './process-support';
 import { buyRepeatedly, setGamePrice, type Send } from './wallet-race-support';
 
 const CLIENTS = 16;
@@ -23,12 +24,6 @@ const ROUNDS = 150;
 const WALLET_CENTS = 1_000_00;
 const TICKET_CENTS = 1_00;
 const OFFER = 'saturday_lotto';
-
-interface WireSession {
-  customer_id: string;
-  customer_token: string;
-  access_token: string;
-}
 
 async function expectEveryDollarAccountedFor(db: TestDatabase['db'], customerId: string) {
   const bought = await db.select().from(checkouts).where(eq(checkouts.customerId, customerId));
@@ -103,47 +98,13 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes, one PostgreSQL
   it('sells exactly 1,000 $1 tickets with the clients spread over both processes', async () => {
     await setGamePrice(database.db, OFFER, TICKET_CENTS);
     const [first, second] = servers as [Running, Running];
-    const signup = await fetch(`${first.url}/v2/signup`, {
-      method: 'POST',
-      headers: {
-        ...devSignedHeaders(randomUUID()),
-        'content-type': 'application/json',
-        'x-api-version': '3.5',
-      },
-      body: JSON.stringify(signupBody()),
-    });
-    expect(signup.status).toBe(201);
-    // On the wire, as the web client reads it.
-    const customer = ((await signup.json()) as { result: WireSession }).result;
+    const customer = await signUpOverHttp(first.url);
     await creditWallet(database.db, customer.customer_id, WALLET_CENTS);
-    const offers = await fetch(`${second.url}/v2/pricing/web/product_offers?num_draws=6&clear_cache=1`, {
-      headers: { ...devSignedHeaders(randomUUID()), 'x-api-version': '3.9' },
-    });
-    expect(offers.status).toBe(200);
-    const found = (toCamelCase((await offers.json()) as object) as { result: { offers: ProductOffer[] } })
-      .result.offers;
-    const offer = found.find((candidate) => candidate.key === OFFER)!;
-
+    const offer = await offerOverHttp(second.url, OFFER);
     const clientOf =
       (server: Running): Send =>
-      async (method, url, payload, headers) => {
-        const response = await fetch(`${server.url}${url}`, {
-          method,
-          headers: {
-            ...devSignedHeaders(randomUUID(), customer.customer_token),
-            'x-customer-id': customer.customer_id,
-            authorization: `Bearer ${customer.access_token}`,
-            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-            ...headers,
-          },
-          ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-        });
-        return {
-          status: response.status,
-          raw: await response.text(),
-          location: response.headers.get('location') ?? undefined,
-        };
-      };
+      (method, path, payload, headers) =>
+        sendAsCustomer(server.url, customer, { method, path, payload, ...(headers ? { headers } : {}) });
     const clients = Array.from({ length: CLIENTS }, (_, index) => clientOf(index % 2 === 0 ? first : second));
     const tally = await buyRepeatedly(clients, ROUNDS, lotteryBody(offer, 1, 1));
     expect(tally.unexpected).toEqual(new Map());

@@ -1,12 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { useApi } from '../../../lib/api-client';
-import { CUSTOMER_QUERY_KEY, customerQueryOptions, useCustomer } from '../../../lib/api/get-customer';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useSession } from '../../../lib/session';
 import { UpgradeAccountForm } from '../components/upgrade-account-form';
-import { redirectTarget } from '../utils/redirect';
+import { useGatePage } from '../hooks/use-gate-page';
 import '../auth.css';
 
 /**
@@ -16,24 +12,9 @@ import '../auth.css';
  */
 export function UpgradeAccountRoute() {
   useDocumentTitle('Update your account');
-  const [searchParams] = useSearchParams();
-  const target = redirectTarget(searchParams.get('redirect'), window.location.origin, '/my-account');
-  const customer = useCustomer();
-  const { client } = useApi();
-  const { customerId } = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { customer, target, done, cleared } = useGatePage('accountUpgrade', '/my-account');
 
-  async function onUpgraded() {
-    // The flag is cleared: the layout must not send the customer straight back here.
-    queryClient.setQueryData(customerQueryOptions(client, customerId ?? '').queryKey, (current) =>
-      current ? { ...current, accountUpgrade: false } : current,
-    );
-    void queryClient.invalidateQueries({ queryKey: CUSTOMER_QUERY_KEY });
-    await navigate(target, { replace: true });
-  }
-
-  if (customer.data && !customer.data.accountUpgrade) return <Navigate to={target} replace />;
+  if (cleared) return <Navigate to={target} replace />;
 
   return (
     <div className="auth-page">
@@ -44,7 +25,7 @@ export function UpgradeAccountRoute() {
             We have updated our terms and conditions. To keep playing, please confirm the state or territory
             you live in and accept the new terms.
           </p>
-          <UpgradeAccountForm homeState={customer.data.brandingRegion} onUpgraded={onUpgraded} />
+          <UpgradeAccountForm homeState={customer.data.brandingRegion} onUpgraded={done} />
           <p className="auth-switch">
             Not now? <Link to="/logout">Log out</Link>
           </p>
