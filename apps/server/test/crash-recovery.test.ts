@@ -15,6 +15,7 @@ import { creditWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 import { offerOverHttp, sendAsCustomer, signUpOverHttp } from './http-customer';
 import { startServer, stop, type Running } from './process-support';
+import { liftShopSpendLimits } from './wallet-race-support';
 
 const CLIENTS = 8;
 const KILLS = 4;
@@ -50,6 +51,7 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of purchases',
     const url = () => server?.url ?? '';
     const customer = await signUpOverHttp(url());
     await creditWallet(database.db, customer.customer_id, WALLET_CENTS);
+    await liftShopSpendLimits(database.db);
     const itemBody = lotteryBody(await offerOverHttp(url(), 'saturday_lotto'), 1, 1);
 
     let interrupted = 0;

@@ -2,7 +2,7 @@
 // it just added, until the wallet is empty. The same loop runs against an app in this process and
 // against real server processes; only the way a request is sent differs.
 import { randomUUID } from 'node:crypto';
-import { eq, productOffers, type Db } from '@fairdraw/db';
+import { eq, productOffers, systemSpendLimits, type Db } from '@fairdraw/db';
 
 export interface Answer {
   status: number;
@@ -34,6 +34,14 @@ export async function setGamePrice(db: Db, offerKey: string, cents: number): Pro
     gameOffers: type.gameOffers.map((game) => ({ ...game, pricePerGameCents: cents })),
   }));
   await db.update(productOffers).set({ gameTypes }).where(eq(productOffers.key, offerKey));
+}
+
+/**
+ * Lifts the shop's own spend limits (decision 0025) out of the way, so what stops these customers is the
+ * money in their wallet, not the $1,000 a day every customer may spend.
+ */
+export async function liftShopSpendLimits(db: Db): Promise<void> {
+  await db.update(systemSpendLimits).set({ amountCents: 1_000_000_00 });
 }
 
 /**

@@ -17,7 +17,7 @@ import { creditWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 import { offerOverHttp, sendAsCustomer, signUpOverHttp } from './http-customer';
 import { startServer, stop, type Running } from './process-support';
-import { buyRepeatedly, setGamePrice, type Send } from './wallet-race-support';
+import { buyRepeatedly, liftShopSpendLimits, setGamePrice, type Send } from './wallet-race-support';
 
 const CLIENTS = 16;
 const ROUNDS = 150;
@@ -41,6 +41,7 @@ describe.skipIf(process.env.DATABASE_URL)('one app, 16 concurrent clients', () =
   let offer: ProductOffer;
   beforeAll(async () => {
     await setGamePrice(shop.test.database.db, OFFER, TICKET_CENTS);
+    await liftShopSpendLimits(shop.test.database.db);
     offer = (await webOffers(shop.test)).get(OFFER)!;
   });
 
@@ -97,6 +98,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes, one PostgreSQL
 
   it('sells exactly 1,000 $1 tickets with the clients spread over both processes', async () => {
     await setGamePrice(database.db, OFFER, TICKET_CENTS);
+    await liftShopSpendLimits(database.db);
     const [first, second] = servers as [Running, Running];
     const customer = await signUpOverHttp(first.url);
     await creditWallet(database.db, customer.customer_id, WALLET_CENTS);
