@@ -143,14 +143,16 @@ describe('the ledger in the database', () => {
   });
 
   it('the audit notices a ledger guard switched off', async () => {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_append_only`);
-      expect((await auditLedger(tx)).missingGuards).toEqual(['ledger_entries_append_only']);
-      // Rolled back: the guard is never really off.
-      tx.rollback();
-    }).catch((error: unknown) => {
-      if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-    });
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_append_only`);
+        expect((await auditLedger(tx)).missingGuards).toEqual(['ledger_entries_append_only']);
+        // Rolled back: the guard is never really off.
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+      });
     expect((await auditLedger(db)).missingGuards).toEqual([]);
   });
 
