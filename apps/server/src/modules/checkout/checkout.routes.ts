@@ -5,28 +5,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   checkoutParamsSchema,
-  idempotencyKeySchema,
   purchaseBodySchema,
   type Receipt,
 } from '@fairdraw/contracts';
 import { currentCustomer } from '../../plugins/auth';
-import { ValidationError } from '../../lib/errors';
 import type { CheckoutService } from './checkout.service';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutService;
-}
-
-/** The Idempotency-Key header when one was sent; a malformed one is the client's mistake. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-  if (!parsed.success)
-    throw ValidationError.field(
-      'idempotencyKey',
-      'Send an Idempotency-Key of 8 to 128 letters, digits, hyphens or underscores.',
-    );
-  return parsed.data;
 }
 
 export async function checkoutRoutes(

@@ -18,7 +18,7 @@ import {
 } from '@fairdraw/contracts';
 import { currentCustomer } from '../../plugins/auth';
 import { Reply } from '../../plugins/envelope';
-import { idempotencyKeyOf } from '../checkout/checkout.routes';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import type { DepositsService } from './deposits.service';
 import type { FundsService } from './funds.service';
 

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   transactionParamsSchema,
   transactionsQuerySchema,
   withdrawBodySchema,
@@ -18,26 +17,15 @@ import {
   type WithdrawalDestination,
   type WithdrawalMethod,
 } from '@fairdraw/contracts';
-import { ValidationError } from '../../lib/errors';
 import { currentCustomer } from '../../plugins/auth';
 import { Reply } from '../../plugins/envelope';
 import type { TransactionsService } from './transactions.service';
 import type { WithdrawalsService } from './withdrawals.service';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 
 export interface WithdrawalsRouteOptions {
   withdrawals: WithdrawalsService;
   transactions: TransactionsService;
-}
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-  if (!parsed.success)
-    throw ValidationError.field(
-      'idempotencyKey',
-      'Send an Idempotency-Key of 8 to 128 letters, digits, hyphens or underscores.',
-    );
-  return parsed.data;
 }
 
 const destinationParamsSchema = z.object({ id: z.uuid() });

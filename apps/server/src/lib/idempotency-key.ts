@@ -1,0 +1,16 @@
+// The Idempotency-Key header of a money call (purchase, deposit, withdrawal), read the same way by every
+// route that moves money (decision 0007).
+import { idempotencyKeySchema } from '@fairdraw/contracts';
+import { ValidationError } from './errors';
+
+/** The Idempotency-Key header when one was sent; a malformed one is the client's mistake. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success)
+    throw ValidationError.field(
+      'idempotencyKey',
+      'Send an Idempotency-Key of 8 to 128 letters, digits, hyphens or underscores.',
+    );
+  return parsed.data;
+}
