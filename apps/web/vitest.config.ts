@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom and one module graph per worker instead of per file: each test renders its own app with
+    // its own query client and session, and the setup file clears the DOM and storage after every test.
+    isolate: false,
   },
 });

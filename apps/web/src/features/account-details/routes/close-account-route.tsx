@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { FormAlert, TextField } from '../../../components/ui/form-fields';
 import { required } from '@fairdraw/domain';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -19,8 +20,6 @@ export const CLOSE_SUCCESS_PATH = '/close-my-account/success';
 export function CloseAccountRoute() {
   useDocumentTitle('Close my account');
   const close = useCloseAccount();
-  const session = useSessionStore();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { password: '', reason: '' },
@@ -30,11 +29,9 @@ export function CloseAccountRoute() {
   const submit = form.handleSubmit(async (values) => {
     const reason = String(values.reason).trim();
     await close.mutateAsync({ password: String(values.password), ...(reason ? { reason } : {}) });
-    // Every session ended on the server; this one ends here too, after leaving the protected page.
-    await navigate(CLOSE_SUCCESS_PATH, { replace: true });
-    session.clear();
-    queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY });
-    queryClient.removeQueries({ queryKey: CUSTOMER_DETAILS_QUERY_KEY });
+    // Every session ended on the server. This one ends on the success page: cleared here, this protected
+    // page could still render once without a session and send the customer to log in instead.
+    await navigate(CLOSE_SUCCESS_PATH, { replace: true, state: { accountClosed: true } });
   });
 
   return (
@@ -64,6 +61,15 @@ export function CloseAccountRoute() {
 /** /close-my-account/success: also where session expiry on the closing page lands (shop-core §4). */
 export function CloseAccountSuccessRoute() {
   useDocumentTitle('Account closed');
+  const session = useSessionStore();
+  const queryClient = useQueryClient();
+  const closedHere = (useLocation().state as { accountClosed?: boolean } | null)?.accountClosed === true;
+  useEffect(() => {
+    if (!closedHere) return;
+    session.clear();
+    queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY });
+    queryClient.removeQueries({ queryKey: CUSTOMER_DETAILS_QUERY_KEY });
+  }, [closedHere, session, queryClient]);
   return (
     <div className="account-page">
       <h1>Your account is closed</h1>
