@@ -255,27 +255,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     publicUrl: mail.publicUrl,
     onBackgroundError: (error, what) => app.log.error({ err: error }, `${what} failed`),
   });
-  // Withdrawals (decision 0024) ask verification and the segment's flags through services, not tables.
-  const withdrawals = createWithdrawalsService({
-    db: database.db,
-    clock,
-    standingOf: async (customerId) => {
-      const identity = await accounts.getIdentity(customerId);
-      if (!identity) return null;
-      const [overview, customer] = await Promise.all([
-        verification.overviewFor(identity),
-        accounts.getCustomer(customerId, 0),
-      ]);
-      const { capabilities: flags } = await capabilities.getSegment(customer.segmentName);
-      return {
-        isVerified: overview.isVerified,
-        signedUpAt: identity.signedUpAt,
-        requiresVerification: flags.includes('wallet_withdrawal_requires_verification'),
-        payIdEnabled: flags.includes('wallet_withdrawal_payid'),
-      };
-    },
-  });
-  const customerDetails = createCustomerDetailsService({ db: database.db, clock, log: app.log, mail });
   // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
   const sandboxGateway = createSandboxGateway({
     db: database.db,
@@ -295,7 +274,36 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook not delivered'));
         })),
   });
-  const funds = createFundsService({ db: database.db, clock, gateway: sandboxGateway });
+  const funds = createFundsService({
+    db: database.db,
+    clock,
+    gateway: sandboxGateway,
+    payIdEnabled: async (customerId) => {
+      const { segmentName } = await accounts.getCustomer(customerId, 0);
+      return (await capabilities.getSegment(segmentName)).capabilities.includes('wallet_withdrawal_payid');
+    },
+  });
+  // Withdrawals (decision 0024) ask verification and the segment's flags through services, not tables.
+  const withdrawals = createWithdrawalsService({
+    db: database.db,
+    clock,
+    standingOf: async (customerId) => {
+      const identity = await accounts.getIdentity(customerId);
+      if (!identity) return null;
+      const [overview, customer] = await Promise.all([
+        verification.overviewFor(identity),
+        accounts.getCustomer(customerId, 0),
+      ]);
+      const { capabilities: flags } = await capabilities.getSegment(customer.segmentName);
+      return {
+        isVerified: overview.isVerified,
+        signedUpAt: identity.signedUpAt,
+        requiresVerification: flags.includes('wallet_withdrawal_requires_verification'),
+      };
+    },
+    funds,
+  });
+  const customerDetails = createCustomerDetailsService({ db: database.db, clock, log: app.log, mail });
   const cart = createCartService({
     db: database.db,
     clock,

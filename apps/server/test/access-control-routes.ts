@@ -81,8 +81,8 @@ export interface Owned {
   fundId: string;
   cardToken: string;
   depositId: string;
-  /** A's withdrawal destination, a pending withdrawal to it and its ledger transaction. */
-  destinationId: string;
+  /** A's bank account, a pending withdrawal to it and its ledger transaction. */
+  bankFundId: string;
   withdrawalId: string;
   withdrawalTransactionId: string;
   /** A's daily spend limit. */
@@ -268,13 +268,8 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
     // Figures only, no ids: B sees B's own empty wallet.
     forOther: { status: 200, check: (result) => expect(result).toMatchObject({ amount: '0.00' }) },
   },
-  'GET /v2/withdrawal_methods': { forOther: { status: 200 }, ownerSees: true },
-  'POST /v2/withdrawal_destinations': {
-    payload: () => ({ type: 'payid_email', email: 'someone@example.com' }),
-    forOther: { status: 201 }, // B's own new destination
-  },
-  'POST /v2/withdrawal_destinations/:id/withdraw': {
-    params: (owned) => ({ id: owned.destinationId }),
+  'POST /v2/funds/:id/withdraw': {
+    params: (owned) => ({ id: owned.bankFundId }),
     payload: () => ({
       amount: { amount: '10.00', currency: 'AUD' },
       bank_type: 'national',

@@ -25,7 +25,7 @@ import { cartOf, lotteryBody, newAnonCart, webOffers } from './cart-support';
 import { addToCart, fundWallet, purchase } from './checkout-support';
 import { routeInventory, type DiscoveredRoute } from './route-inventory';
 import { PNG, upload } from './verification-support';
-import { addDestination, depositToWallet, requestWithdrawal, withdrawalOf } from './withdrawals-support';
+import { addBankAccount, depositToWallet, requestWithdrawal, withdrawalOf } from './withdrawals-support';
 import { CUSTOMER_ROUTES, PUBLIC_ROUTES, type Owned } from './access-control-routes';
 import { signAccessToken, tokenKey } from '../src/modules/accounts/tokens';
 
@@ -191,7 +191,7 @@ beforeAll(async () => {
   });
   expect(verified.status, verified.raw).toBe(200);
   await depositToWallet(test, ada.customerId, 20_00);
-  const destination = await addDestination(test, ada);
+  const destination = await addBankAccount(test, ada);
   const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '10.00'));
 
   const limit = await callAsCustomer(test, ada, {
@@ -208,7 +208,7 @@ beforeAll(async () => {
     depositId: (deposited.body.result as { id: string }).id,
     spendLimitId,
     documentId,
-    destinationId: destination.id,
+    bankFundId: destination.id,
     withdrawalId: withdrawal.id,
     withdrawalTransactionId: withdrawal.transactionId,
     newItem: lotteryBody(offers.get('oz_lotto')!, 1, 1),
@@ -231,7 +231,7 @@ beforeAll(async () => {
     'fund id': fundId,
     'card token': cardToken,
     'deposit id': owned.depositId,
-    'withdrawal destination id': destination.id,
+    'bank account id': destination.id,
     'withdrawal id': withdrawal.id,
     'withdrawal transaction id': withdrawal.transactionId,
     'spend limit id': spendLimitId,

@@ -217,7 +217,7 @@ describe('bank accounts', () => {
     expect(national.status, national.raw).toBe(201);
     expect(fundSchema.parse(national.body.result)).toMatchObject({
       type: 'bank',
-      methodCode: 'tt',
+      methodCode: 'do',
       default: false,
       bankAccount: {
         bankCode: '062000',
@@ -241,10 +241,10 @@ describe('bank accounts', () => {
       }),
     );
     expect(withdrawal.map((method) => [method.code, method.funds.length, method.rules.enabled])).toEqual([
+      ['do', 1, true],
       ['tt', 1, true],
-      ['tw', 1, true],
       ['pl', 0, false],
-      ['do', 0, false],
+      ['tw', 0, false],
     ]);
     const duplicate = await addBank(customer, {
       code: '062000',
@@ -296,7 +296,7 @@ describe('bank accounts', () => {
     expect((await ops('Failed Verification')).statusCode).toBe(200);
     const listed = (filter: string) =>
       callAsCustomer(payments.test, customer, { url: `/v2/payment_methods?filter=${filter}` }).then(
-        (response) => methods(response).find((method) => method.code === 'tt')!.funds.length,
+        (response) => methods(response).find((method) => method.code === 'do')!.funds.length,
       );
     expect(await listed('funds.withdraw eq true')).toBe(0);
     expect(await listed('funds.withdraw eq true and funds.failed_verification eq true')).toBe(1);

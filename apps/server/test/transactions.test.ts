@@ -9,7 +9,7 @@ import { lotteryBody, useShopApp } from './cart-support';
 import { addToCart, fundWallet, purchase, receiptOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 import {
-  addDestination,
+  addBankAccount,
   depositToWallet,
   ops,
   requestWithdrawal,
@@ -60,7 +60,7 @@ describe('the transactions list', () => {
     }
     await steps.runAll(new Date(draw.date), { demoResults: false });
 
-    const destination = await addDestination(shop.test, ada);
+    const destination = await addBankAccount(shop.test, ada);
     const paid = withdrawalOf(await requestWithdrawal(shop.test, ada, destination, '20.00'));
     expect((await ops(shop.test, 'POST', `/ops/withdrawals/${paid.id}/approve`)).status).toBe(200);
     const cancelled = withdrawalOf(await requestWithdrawal(shop.test, ada, destination, '15.00'));
@@ -95,7 +95,7 @@ describe('the transactions list', () => {
     expect(byType('prize')).toMatchObject({ orderId: receipt.orders[0]!.id });
     expect(byType('prize').description).toContain(`draw ${draw.drawNo}`);
     expect(items[0]).toMatchObject({ withdrawalId: pending.id, transactionId: pending.transactionId });
-    expect(items[0]!.description).toBe('Withdrawal to BSB 062-000, account ending 678');
+    expect(items[0]!.description).toBe('Withdrawal to BSB 062-000, account ending 5678');
     expect(items[0]!.createdAt).toMatch(/Z$/);
 
     // One transaction by its id: the withdrawal summary page.

@@ -5,7 +5,7 @@ import { balanceOf, fundWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 import { createTestApp, type TestApp } from './support';
 import {
-  addDestination,
+  addBankAccount,
   depositToWallet,
   heldForWithdrawals,
   requestWithdrawal,
@@ -24,7 +24,7 @@ describe('20 concurrent withdrawals against a balance that covers 7', () => {
   it('exactly 7 succeed, the rest are refused on amount, and the wallet never goes below zero', async () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 75_00); // seven withdrawals of $10, and $5 over
-    const destination = await addDestination(test, ada);
+    const destination = await addBankAccount(test, ada);
     const held = (await heldForWithdrawals(test))!;
 
     const answers = await Promise.all(
@@ -44,7 +44,7 @@ describe('20 concurrent withdrawals against a balance that covers 7', () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 30_00);
     await fundWallet(test, ada.customerId, 500_00);
-    const destination = await addDestination(test, ada);
+    const destination = await addBankAccount(test, ada);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => requestWithdrawal(test, ada, destination, '10.00')),
     );

@@ -1,8 +1,8 @@
-// Shared helpers of the withdrawal tests: real money in a wallet, a verified customer, destinations
-// and withdrawal requests through the API.
+// Shared helpers of the withdrawal tests: real money in a wallet, a verified customer, bank accounts and
+// PayIDs (bank funds) and withdrawal requests through the API.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Withdrawal, WithdrawalDestination } from '@fairdraw/contracts';
+import type { Fund, Withdrawal, WithdrawalDestination } from '@fairdraw/contracts';
 import {
   HouseAccount,
   ensureWallet,
@@ -50,22 +50,31 @@ export async function verifiedCustomer(test: TestApp): Promise<CustomerSession> 
 export const nationalAccount = {
   type: 'national',
   account_name: 'Ada Lovelace',
-  bsb: '062-000',
+  code: '062-000',
   account_number: '12345678',
 };
 
-export async function addDestination(
+/** Saves a bank account or PayID (POST /funds/bank-account) and answers it as a withdrawal destination. */
+export async function addBankAccount(
   test: TestApp,
   customer: CustomerSession,
   payload: Record<string, unknown> = nationalAccount,
 ): Promise<WithdrawalDestination> {
   const response = await callAsCustomer(test, customer, {
     method: 'POST',
-    url: '/v2/withdrawal_destinations',
+    url: '/v2/funds/bank-account',
     payload,
+    headers: { 'x-api-version': '3.8' },
   });
   expect(response.status, response.raw).toBe(201);
-  return response.body.result as WithdrawalDestination;
+  const fund = response.body.result as Fund;
+  return {
+    id: fund.id,
+    type: fund.bankAccount!.type,
+    withdrawalMethodCode: fund.methodCode as WithdrawalDestination['withdrawalMethodCode'],
+    accountName: fund.bankAccount!.accountName || null,
+    label: fund.bankAccount!.label,
+  };
 }
 
 export function requestWithdrawal(
@@ -77,7 +86,7 @@ export function requestWithdrawal(
 ) {
   return callAsCustomer(test, customer, {
     method: 'POST',
-    url: `/v2/withdrawal_destinations/${destination.id}/withdraw`,
+    url: `/v2/funds/${destination.id}/withdraw`,
     payload: {
       amount: { amount, currency: 'AUD' },
       bank_type: destination.type,

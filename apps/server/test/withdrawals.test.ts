@@ -1,13 +1,15 @@
-// Withdrawals through the API (decision 0024): request, operator approval and rejection, the customer's
-// cancel, the withdrawable rule, the verification block, idempotent replays and owners.
+// Withdrawals through the API (decisions 0024, 0028): request to a bank account or PayID, operator approval
+// and rejection, the customer's cancel, the withdrawable rule, the verification block, idempotent replays
+// and owners.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawableFunds } from '@fairdraw/contracts';
+import { sql } from '@fairdraw/db';
 import { fundWallet, balanceOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 import { call, callAsCustomer, createTestApp, signUp, type CustomerSession, type TestApp } from './support';
 import {
-  addDestination,
+  addBankAccount,
   depositToWallet,
   heldForWithdrawals,
   nationalAccount,
@@ -43,11 +45,11 @@ describe('a withdrawal request', () => {
   it('takes the money from the wallet at once and holds it until an operator pays it out', async () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 100_00);
-    const destination = await addDestination(test, ada);
+    const destination = await addBankAccount(test, ada);
     expect(destination).toMatchObject({
       type: 'national',
       withdrawalMethodCode: 'do',
-      label: 'BSB 062-000, account ending 678',
+      label: 'BSB 062-000, account ending 5678',
     });
     const heldBefore = await heldForWithdrawals(test);
     const paidBefore = (await paidOut(test))!;
@@ -76,7 +78,7 @@ describe('a withdrawal request', () => {
         expect.objectContaining({
           id: withdrawal.id,
           customerId: ada.customerId,
-          payTo: { accountName: 'Ada Lovelace', bsb: '062000', accountNumber: '12345678' },
+          payTo: { type: 'national', accountName: 'Ada Lovelace', bsb: '062000', accountNumber: '12345678' },
         }),
       ]),
     );
@@ -109,7 +111,10 @@ describe('a withdrawal request', () => {
   it('rejected by an operator: the money goes back and the customer reads why', async () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 50_00);
-    const destination = await addDestination(test, ada, { type: 'payid_email', email: 'Ada@Example.com' });
+    const destination = await addBankAccount(test, ada, {
+      type: 'payid_email',
+      account_number: 'Ada@Example.com',
+    });
     expect(destination.label).toBe('PayID a•••@example.com');
     const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '50'));
     expect(await balanceOf(test, ada.customerId)).toBe(0);
@@ -135,7 +140,10 @@ describe('a withdrawal request', () => {
   it('cancelled by the customer while pending: the money goes back', async () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 30_00);
-    const destination = await addDestination(test, ada, { type: 'payid_phone', phone: '+61 412 345 678' });
+    const destination = await addBankAccount(test, ada, {
+      type: 'payid_phone',
+      account_number: '+61 412 345 678',
+    });
     expect(destination.label).toBe('PayID mobile ending 678');
     const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '25.50'));
     expect(await balanceOf(test, ada.customerId)).toBe(4_50);
@@ -156,7 +164,7 @@ describe('a withdrawal request', () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 20_00);
     await fundWallet(test, ada.customerId, 500_00); // promotional credit: spendable, never withdrawable
-    const destination = await addDestination(test, ada);
+    const destination = await addBankAccount(test, ada);
     expect(await withdrawable(ada)).toMatchObject({
       amount: '20.00',
       balance: { amount: '520.00' },
@@ -195,7 +203,7 @@ describe('a withdrawal request', () => {
   it('the same Idempotency-Key answers the first withdrawal and moves the money once', async () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 100_00);
-    const destination = await addDestination(test, ada);
+    const destination = await addBankAccount(test, ada);
     const key = randomUUID();
     const first = await requestWithdrawal(test, ada, destination, '30.00', key);
     expect(first.status).toBe(201);
@@ -216,7 +224,7 @@ describe('a withdrawal request', () => {
     const bob = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 50_00);
     await depositToWallet(test, bob.customerId, 50_00);
-    const destination = await addDestination(test, ada);
+    const destination = await addBankAccount(test, ada);
     const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '10.00'));
     for (const [method, url] of [
       ['GET', `/v2/withdrawals/${withdrawal.id}`],
@@ -231,59 +239,135 @@ describe('a withdrawal request', () => {
     expect(onAdas.status).toBe(404);
     expect(await balanceOf(test, bob.customerId)).toBe(50_00);
     expect(await balanceOf(test, ada.customerId)).toBe(40_00);
-    const methods = await callAsCustomer(test, bob, { method: 'GET', url: '/v2/withdrawal_methods' });
+    const methods = await callAsCustomer(test, bob, { method: 'GET', url: withdrawalMethodsUrl });
+    expect(methods.status).toBe(200);
     expect(JSON.stringify(methods.body.result)).not.toContain(destination.id);
     await expectLedgerBalanced(test.database.db);
   });
 });
 
-describe('destinations', () => {
+const withdrawalMethodsUrl =
+  '/v2/payment_methods?filter=funds.withdraw eq true and funds.failed_verification eq true';
+
+describe('bank accounts and PayIDs: one list for the funds page and withdrawals', () => {
   it('are checked with the shared rules, field by field', async () => {
     const ada = await verifiedCustomer(test);
     const post = (payload: Record<string, unknown>) =>
-      callAsCustomer(test, ada, { method: 'POST', url: '/v2/withdrawal_destinations', payload });
-    const bad = await post({ type: 'national', account_name: 'Ada', bsb: '12345', account_number: '1234' });
+      callAsCustomer(test, ada, { method: 'POST', url: '/v2/funds/bank-account', payload });
+    const bad = await post({ type: 'national', account_name: 'Ada', code: '12345', account_number: '1234' });
     expect(bad.status).toBe(400);
     expect(errorsOf(bad)).toMatchObject({
       bsb: [{ message: 'Please enter a 6 digit BSB.' }],
-      account_number: [{ message: 'Please enter an account number of 5 to 9 digits.' }],
+      account_number: [{ message: 'Please enter an account number of 6 to 10 digits.' }],
     });
     const swift = await post({
       type: 'international',
       account_name: 'Ada',
-      swift: 'XX',
+      code: 'XX',
       account_number: 'GB29NWBK60161331926819',
     });
     expect(errorsOf(swift)).toMatchObject({ swift: [{ message: expect.stringContaining('SWIFT') }] });
-    const landline = await post({ type: 'payid_phone', phone: '02 9876 5432' });
-    expect(errorsOf(landline)).toMatchObject({ phone: [{ message: expect.stringContaining('mobile') }] });
-    const email = await post({ type: 'payid_email', email: 'not-an-address' });
-    expect(errorsOf(email)).toMatchObject({ email: [{ message: 'Please enter a valid email address' }] });
+    const landline = await post({ type: 'payid_phone', account_number: '02 9876 5432' });
+    expect(errorsOf(landline)).toMatchObject({
+      account_number: [{ message: expect.stringContaining('mobile') }],
+    });
+    const email = await post({ type: 'payid_email', account_number: 'not-an-address' });
+    expect(errorsOf(email)).toMatchObject({
+      account_number: [{ message: 'Please enter the e-mail address your PayID is registered with.' }],
+    });
     const international = await post({
       type: 'international',
       account_name: 'Ada Lovelace',
-      swift: 'nwbkgb2l',
+      code: 'nwbkgb2l',
       account_number: 'GB29NWBK60161331926819',
     });
     expect(international.status).toBe(201);
     expect(international.body.result).toMatchObject({
-      withdrawalMethodCode: 'tt',
-      label: 'SWIFT NWBKGB2L, account ending 6819',
+      methodCode: 'tt',
+      bankAccount: { label: 'SWIFT NWBKGB2L, account ending 6819', type: 'international' },
     });
-    const methods = await callAsCustomer(test, ada, { method: 'GET', url: '/v2/withdrawal_methods' });
+    const methods = await callAsCustomer(test, ada, { method: 'GET', url: withdrawalMethodsUrl });
     expect(methods.body.result).toEqual([
       expect.objectContaining({ code: 'do', types: ['national', 'payid_email', 'payid_phone'], funds: [] }),
       expect.objectContaining({
         code: 'tt',
-        funds: [expect.objectContaining({ label: expect.any(String) })],
+        types: ['international'],
+        funds: [expect.objectContaining({ id: (international.body.result as { id: string }).id })],
       }),
+      expect.objectContaining({ code: 'pl', rules: expect.objectContaining({ enabled: false }) }),
+      expect.objectContaining({ code: 'tw', rules: expect.objectContaining({ enabled: false }) }),
     ]);
+  });
+
+  it('an account that failed its check is listed only when asked for, and cannot be paid to', async () => {
+    const ada = await verifiedCustomer(test);
+    await depositToWallet(test, ada.customerId, 50_00);
+    const account = await addBankAccount(test, ada);
+    const failed = await ops(test, 'POST', `/ops/funds/${account.id}/bank-status`, {
+      status: 'Failed Verification',
+    });
+    expect(failed.status, failed.raw).toBe(200);
+    const usable = await callAsCustomer(test, ada, {
+      method: 'GET',
+      url: '/v2/payment_methods?filter=funds.withdraw eq true',
+    });
+    expect(JSON.stringify(usable.body.result)).not.toContain(account.id);
+    const all = await callAsCustomer(test, ada, { method: 'GET', url: withdrawalMethodsUrl });
+    expect(all.raw).toContain('Failed Verification');
+
+    const refused = await requestWithdrawal(test, ada, account, '10.00');
+    expect(refused.status).toBe(422);
+    expect(JSON.parse(refused.raw)).toMatchObject({ error: { code: 'fund_unavailable' } });
+    expect(await balanceOf(test, ada.customerId)).toBe(50_00);
+  });
+
+  it('a deleted account takes no new withdrawals, and the ones made to it still say where they went', async () => {
+    const ada = await verifiedCustomer(test);
+    await depositToWallet(test, ada.customerId, 50_00);
+    const account = await addBankAccount(test, ada);
+    const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, account, '10.00'));
+    const deleted = await callAsCustomer(test, ada, { method: 'DELETE', url: `/v2/funds/${account.id}` });
+    expect(deleted.status, deleted.raw).toBe(200);
+
+    expect((await requestWithdrawal(test, ada, account, '10.00')).status).toBe(404);
+    const detail = await callAsCustomer(test, ada, {
+      method: 'GET',
+      url: `/v2/withdrawals/${withdrawal.id}`,
+    });
+    expect(detail.body.result).toMatchObject({
+      status: 'pending',
+      destination: { id: account.id, label: 'BSB 062-000, account ending 5678' },
+    });
+    expect(await balanceOf(test, ada.customerId)).toBe(40_00);
+  });
+
+  it('PayID needs the segment’s wallet_withdrawal_payid', async () => {
+    const payIdOff = await createTestApp();
+    try {
+      await payIdOff.database.db.execute(
+        sql`update segments set capabilities = array_remove(capabilities, 'wallet_withdrawal_payid')`,
+      );
+      const ada = await verifiedCustomer(payIdOff);
+      const payId = await callAsCustomer(payIdOff, ada, {
+        method: 'POST',
+        url: '/v2/funds/bank-account',
+        payload: { type: 'payid_email', account_number: 'ada@example.com' },
+      });
+      expect(payId.status).toBe(400);
+      expect(errorsOf(payId)).toMatchObject({ type: [{ message: 'PayID withdrawals are not available.' }] });
+      const methods = await callAsCustomer(payIdOff, ada, { method: 'GET', url: withdrawalMethodsUrl });
+      expect(methods.body.result).toEqual(
+        expect.arrayContaining([expect.objectContaining({ code: 'do', types: ['national'] })]),
+      );
+    } finally {
+      await payIdOff.close();
+    }
   });
 
   it('a withdrawal must name the destination’s own type and method', async () => {
     const ada = await verifiedCustomer(test);
     await depositToWallet(test, ada.customerId, 50_00);
-    const destination = await addDestination(test, ada);
+    const destination = await addBankAccount(test, ada);
     const wrongCode = await requestWithdrawal(
       test,
       ada,
@@ -302,7 +386,7 @@ describe('the verification block', () => {
   it('an unverified customer cannot withdraw, and past the deadline the reason says so', async () => {
     const ada = await signUp(test);
     await depositToWallet(test, ada.customerId, 50_00);
-    const destination = await addDestination(test, ada, nationalAccount);
+    const destination = await addBankAccount(test, ada, nationalAccount);
     const before = await requestWithdrawal(test, ada, destination, '10.00');
     expect(before.status).toBe(422);
     expect(JSON.parse(before.raw)).toMatchObject({

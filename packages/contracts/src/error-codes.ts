@@ -32,6 +32,8 @@ export const ErrorCode = {
   paymentDeclined: 'payment_declined',
   /** A withdrawal refused while the customer's identity is not verified (decision 0024). */
   withdrawalBlocked: 'withdrawal_blocked',
+  /** A bank account or PayID that cannot be paid to now (failed verification, PayID off; decision 0028). */
+  fundUnavailable: 'fund_unavailable',
   /** A purchase or deposit that would break a limit (decision 0025). */
   spendLimit: 'spend_limit',
   globalSpendLimit: 'global_spend_limit',

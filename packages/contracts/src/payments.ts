@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
 import { purchaseBodySchema } from './orders';
+import { withdrawalTypes } from './withdrawals';
 
 /** The spec's card gateways, plus Fairdraw's built-in sandbox (the only one configured). */
 export const cardGatewayKeys = ['braintree', 'eway', 'opayo', 'paystream', 'stripe', 'sandbox'] as const;
@@ -26,7 +27,8 @@ export const bankFundingStatuses = [
 ] as const;
 export type BankFundingStatus = (typeof bankFundingStatuses)[number];
 
-export const bankAccountTypes = ['national', 'international'] as const;
+/** A bank fund is an Australian or overseas account, or a PayID (the spec's withdrawal types, §3). */
+export const bankAccountTypes = withdrawalTypes;
 export type BankAccountKind = (typeof bankAccountTypes)[number];
 
 export const depositStatuses = ['pending', 'requires_action', 'completed', 'failed', 'cancelled'] as const;
@@ -45,12 +47,15 @@ export const storedCardSchema = z.object({
 export type StoredCard = z.infer<typeof storedCardSchema>;
 
 export const storedBankAccountSchema = z.object({
+  /** The name on the account; empty for a PayID saved without one. */
   accountName: z.string(),
-  /** BSB (national) or SWIFT/BIC (international). */
+  /** BSB (national) or SWIFT/BIC (international); empty for a PayID. */
   bankCode: z.string(),
   accountNumberLastFour: z.string(),
   type: z.enum(bankAccountTypes),
   status: z.enum(bankFundingStatuses),
+  /** How it is shown, masked: "BSB 062-000, account ending 5678", "PayID a•••@example.com". */
+  label: z.string(),
 });
 export type StoredBankAccount = z.infer<typeof storedBankAccountSchema>;
 
@@ -76,6 +81,8 @@ export const paymentMethodSchema = z.object({
   code: z.string(),
   name: z.string(),
   funds: z.array(fundSchema),
+  /** Withdrawal methods: the kinds of bank account a customer may add for it; empty for deposits. */
+  types: z.array(z.enum(bankAccountTypes)),
   availableGateways: z.array(z.enum(cardGatewayKeys)),
   rules: z.object({
     minAmount: moneySchema,
@@ -123,12 +130,15 @@ export type TokenisedCard = z.infer<typeof tokenisedCardSchema>;
 /** POST /funds/{method}/{token}: the body is optional; the token carries the card. */
 export const addCardBodySchema = z.object({ makeDefault: z.boolean().optional() }).nullish();
 
-/** POST /funds/bank-account (3.8): `code` is the BSB (national) or SWIFT/BIC (international). */
+/**
+ * POST /funds/bank-account (3.8): `code` is the BSB (national) or SWIFT/BIC (international) and is not
+ * asked for a PayID, whose e-mail address or mobile number is the `account_number`.
+ */
 export const addBankAccountBodySchema = z.object({
-  code: shortText,
+  code: shortText.default(''),
   accountNumber: shortText,
-  accountName: shortText,
-  type: z.enum(bankAccountTypes),
+  accountName: shortText.default(''),
+  type: z.string().pipe(z.enum(bankAccountTypes)),
 });
 export type AddBankAccountBody = z.infer<typeof addBankAccountBodySchema>;
 

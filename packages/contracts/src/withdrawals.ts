@@ -1,4 +1,4 @@
-// Withdrawals, withdrawal destinations, withdrawable funds and the wallet's transactions
+// Withdrawals, withdrawable funds and the wallet's transactions
 // (account-area §3 "Funds and payment methods", §4 "Deposit", §7 "Funds, deposits and withdrawals";
 // decision 0024). The spec names the codes, types and body fields; the rest of the shapes are Fairdraw's.
 import { z } from 'zod';
@@ -19,47 +19,19 @@ export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 export const withdrawalBlockReasons = ['verification_overdue', 'verification_required'] as const;
 export type WithdrawalBlockReason = (typeof withdrawalBlockReasons)[number];
 
-const optionalText = (max: number) => z.string().max(max).optional();
-
-/**
- * POST /withdrawal_destinations: where money may be paid. Which fields are needed depends on `type`
- * (national: account name, BSB, account number; international: account name, SWIFT, account number;
- * PayID: e-mail or Australian mobile); the server checks them with the domain's rules.
- */
-export const withdrawalDestinationBodySchema = z.object({
-  type: z.string().pipe(z.enum(withdrawalTypes)),
-  accountName: optionalText(100),
-  bsb: optionalText(20),
-  accountNumber: optionalText(40),
-  swift: optionalText(20),
-  email: optionalText(254),
-  phone: optionalText(20),
-});
-export type WithdrawalDestinationBody = z.infer<typeof withdrawalDestinationBodySchema>;
-
-/** A destination as its owner sees it: masked, never the full account number. */
+/** Where a withdrawal is paid: the customer's bank account or PayID (a fund), as its owner sees it. */
 export const withdrawalDestinationSchema = z.object({
+  /** The fund's id. */
   id: z.string(),
   type: z.enum(withdrawalTypes),
   withdrawalMethodCode: z.enum(withdrawalMethodCodes),
   accountName: z.string().nullable(),
   /** e.g. "BSB 062-000, account ending 5678" or "PayID a•••@example.com". */
   label: z.string(),
-  createdAt: z.string(),
 });
 export type WithdrawalDestination = z.infer<typeof withdrawalDestinationSchema>;
 
-/** A withdrawal method keyed by code, with its funds (the customer's destinations) and rules. */
-export const withdrawalMethodSchema = z.object({
-  code: z.enum(withdrawalMethodCodes),
-  name: z.string(),
-  types: z.array(z.enum(withdrawalTypes)),
-  funds: z.array(withdrawalDestinationSchema),
-  rules: z.object({ minAmount: moneySchema, maxAmount: moneySchema, enabled: z.boolean() }),
-});
-export type WithdrawalMethod = z.infer<typeof withdrawalMethodSchema>;
-
-/** POST /withdrawal_destinations/{id}/withdraw (3.1). `amount.amount` is checked with the domain's money rules. */
+/** POST /funds/{id}/withdraw (3.1), `{id}` a bank fund. `amount.amount` is checked with the domain's money rules. */
 export const withdrawBodySchema = z.object({
   amount: z.object({ amount: z.string().max(32), currency: z.literal('AUD').default('AUD') }),
   bankType: z.string().pipe(z.enum(withdrawalTypes)),

@@ -29,5 +29,6 @@ export * from './two-factor';
 export * from './account-details';
 export * from './verification/index';
 export * from './payments';
+export * from './bank-accounts';
 export * from './withdrawals';
 export * from './limits';

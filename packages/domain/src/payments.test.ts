@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankAccountProblems,
   browserInfo,
   cardBrand,
   cardNotExpired,
   challengeWindowSize,
   groupedCardNumber,
   luhnValid,
-  normaliseBsb,
-  normaliseSwift,
   roundColourDepth,
 } from './payments';
 
@@ -105,53 +102,5 @@ describe('cards', () => {
     ['0005', 15, '•••• •••• •••0 005'],
   ])('groups %s of a %d-digit card in fours', (last4, length, shown) =>
     expect(groupedCardNumber(last4, length)).toBe(shown),
-  );
-});
-
-describe('bank accounts', () => {
-  it.each([
-    ['062-000', '062000'],
-    ['062 000', '062000'],
-    ['06200', null],
-    ['06200a', null],
-  ])('BSB %s → %s', (typed, bsb) => expect(normaliseBsb(typed)).toBe(bsb));
-
-  it.each([
-    ['CTBAAU2S', 'CTBAAU2S'],
-    ['ctbaau2sxxx', 'CTBAAU2SXXX'],
-    ['CTBAAU2', null],
-    ['1TBAAU2S', null],
-  ])('SWIFT %s → %s', (typed, swift) => expect(normaliseSwift(typed)).toBe(swift));
-
-  it.each([
-    [{ code: '062000', accountNumber: '12345678', accountName: 'Ada L', type: 'national' as const }, []],
-    [
-      { code: '0620', accountNumber: '12', accountName: 'Ada L', type: 'national' as const },
-      ['account_number', 'bsb'],
-    ],
-    [
-      {
-        code: '062000',
-        accountNumber: 'GB82WEST12345698765432',
-        accountName: 'Ada L',
-        type: 'international' as const,
-      },
-      ['swift'],
-    ],
-    [
-      {
-        code: 'NWBKGB2L',
-        accountNumber: 'GB82WEST12345698765432',
-        accountName: '',
-        type: 'international' as const,
-      },
-      ['account_name'],
-    ],
-  ])('problems of %j: %j', (input, fields) =>
-    expect(
-      Object.entries(bankAccountProblems(input))
-        .filter(([, message]) => message)
-        .map(([field]) => field),
-    ).toEqual(fields),
   );
 });

@@ -1,5 +1,6 @@
-// Card and bank-account rules both the web forms and the server apply (account-area §3 "Funds and payment
-// methods", §5 "Deposit and bank accounts"; docs/decisions/0023-payment-gateway-and-deposits.md).
+// Card rules both the web forms and the server apply (account-area §3 "Funds and payment methods", §5
+// "Deposit and bank accounts"; docs/decisions/0023-payment-gateway-and-deposits.md). Bank accounts are
+// in bank-accounts.ts.
 
 /** Colour depths 3-D Secure 2 accepts (EMVCo); a browser's own figure is rounded to the nearest. */
 export const THREE_DS_COLOUR_DEPTHS = [1, 4, 8, 15, 16, 24, 32, 48] as const;
@@ -125,73 +126,6 @@ export const cardMessages = {
   expiry: 'This card has expired. Please check the expiry date or use another card.',
   csc: 'Please enter the 3 or 4 digit security code from your card.',
 } as const;
-
-export const BANK_ACCOUNT_TYPES = ['national', 'international'] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
-
-export const bankAccountMessages = {
-  bsb: 'Please enter a 6 digit BSB.',
-  nationalAccountNumber: 'Please enter an account number of 6 to 10 digits.',
-  swift: 'Please enter an 8 or 11 character SWIFT/BIC code.',
-  internationalAccountNumber: 'Please enter an account number or IBAN of 5 to 34 letters or digits.',
-  accountName: 'Please enter the name on the account.',
-} as const;
-
-/** A BSB as typed ("062-000", "062 000") to its six digits, or null. */
-export function normaliseBsb(text: string): string | null {
-  const digits = text.replace(/[\s-]/g, '');
-  return /^\d{6}$/.test(digits) ? digits : null;
-}
-
-/** A SWIFT/BIC code (bank, country, location, optional branch) upper-cased, or null. */
-export function normaliseSwift(text: string): string | null {
-  const code = text.replace(/\s/g, '').toUpperCase();
-  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(code) ? code : null;
-}
-
-/** An account number without spaces and dashes, when it fits the account type, or null. */
-export function normaliseAccountNumber(text: string, type: BankAccountType): string | null {
-  const value = text.replace(/[\s-]/g, '').toUpperCase();
-  if (type === 'national') return /^\d{6,10}$/.test(value) ? value : null;
-  return /^[A-Z0-9]{5,34}$/.test(value) ? value : null;
-}
-
-/**
- * Field problems of a bank account, named as the server sends them: `account_number`, `bsb` (national)
- * or `swift` (international), `account_name`. The web maps bsb and swift to its bankCode field.
- */
-export function bankAccountProblems(input: {
-  code: string;
-  accountNumber: string;
-  accountName: string;
-  type: BankAccountType;
-}): Record<'account_number' | 'bsb' | 'swift' | 'account_name', string | undefined> {
-  const national = input.type === 'national';
-  return {
-    account_number:
-      normaliseAccountNumber(input.accountNumber, input.type) === null
-        ? national
-          ? bankAccountMessages.nationalAccountNumber
-          : bankAccountMessages.internationalAccountNumber
-        : undefined,
-    bsb: national && normaliseBsb(input.code) === null ? bankAccountMessages.bsb : undefined,
-    swift: !national && normaliseSwift(input.code) === null ? bankAccountMessages.swift : undefined,
-    account_name:
-      input.accountName.trim().length < 2 || input.accountName.trim().length > 100
-        ? bankAccountMessages.accountName
-        : undefined,
-  };
-}
-
-/** Server field names of a bank account → the web form's fields (account-area §5). */
-export const BANK_ACCOUNT_FIELD_MAP: Readonly<Record<string, string>> = {
-  account_number: 'accountNumber',
-  accountNumber: 'accountNumber',
-  bsb: 'bankCode',
-  swift: 'bankCode',
-  account_name: 'accountName',
-  accountName: 'accountName',
-};
 
 /** The shown text when a deposit fails without a server message (account-area §8). */
 export const DEPOSIT_FAILURE_FALLBACK =

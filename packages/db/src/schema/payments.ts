@@ -1,4 +1,4 @@
-// Funds (saved cards and bank accounts), deposits, and the sandbox card gateway's own records
+// Funds (saved cards, and bank accounts and PayIDs that withdrawals pay to), deposits, and the sandbox card gateway's own records
 // (docs/decisions/0023-payment-gateway-and-deposits.md). The matching SQL is migrations/0011_payments.sql
 // (hand-written; keep both in step). No card number or security code is stored anywhere: a card is a
 // gateway token with its brand, last four digits, expiry and holder name.
@@ -37,7 +37,7 @@ export const customerFunds = pgTable(
       .notNull()
       .references(() => customers.id),
     kind: text('kind').$type<CustomerFundKind>().notNull(),
-    /** Funding code (cc) or withdrawal code (tt national, tw international) the fund belongs to. */
+    /** Funding code (cc) or withdrawal code (do: Australian accounts and PayID; tt: overseas accounts). */
     methodCode: text('method_code').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     gateway: text('gateway').$type<CardGatewayKey>(),
@@ -50,9 +50,9 @@ export const customerFunds = pgTable(
     cardExpiryYear: integer('card_expiry_year'),
     holderName: text('holder_name'),
     bankType: text('bank_type').$type<BankAccountKind>(),
-    /** BSB or SWIFT/BIC. */
+    /** BSB or SWIFT/BIC; null for a PayID. */
     bankCode: text('bank_code'),
-    /** Kept whole: withdrawals pay out to it. */
+    /** Kept whole: withdrawals pay out to it. A PayID's e-mail address or mobile number. */
     accountNumber: text('account_number'),
     accountName: text('account_name'),
     bankStatus: text('bank_status').$type<BankFundingStatus>(),
@@ -78,7 +78,7 @@ export const customerFunds = pgTable(
     check(
       'customer_funds_bank_check',
       sql.raw(
-        `kind <> 'bank' or (bank_type in (${sqlList(bankAccountTypes)}) and bank_status in (${sqlList(bankFundingStatuses)}) and account_number is not null and bank_code is not null)`,
+        `kind <> 'bank' or (bank_type in (${sqlList(bankAccountTypes)}) and bank_status in (${sqlList(bankFundingStatuses)}) and account_number is not null and (bank_code is not null or bank_type like 'payid%'))`,
       ),
     ),
   ],

@@ -1,42 +1,15 @@
-// Withdrawals (docs/decisions/0024-withdrawals-and-transactions.md): where a customer's money may be
-// paid (withdrawal_destinations) and each request to pay it (withdrawals). The money itself moves in
-// the ledger: wallet → house:withdrawals_pending on request, then to house:payments when an operator
-// pays it, or back to the wallet when rejected or cancelled. The SQL is migrations/0012_withdrawals.sql.
+// Withdrawals (docs/decisions/0024-withdrawals-and-transactions.md, 0028): each request to pay a
+// customer's money to one of their bank funds. The money itself moves in the ledger: wallet →
+// house:withdrawals_pending on request, then to house:payments when an operator pays it, or back to the
+// wallet when rejected or cancelled. The SQL is migrations/0012_withdrawals.sql and 0014.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { withdrawalMethodCodes, withdrawalStatuses, withdrawalTypes } from '@fairdraw/contracts';
 import type { WithdrawalMethodCode, WithdrawalStatus, WithdrawalType } from '@fairdraw/contracts';
 import { customers } from './accounts';
 import { ledgerTransactions } from './ledger';
+import { customerFunds } from './payments';
 import { sqlList, utc } from './types';
-
-/**
- * A bank account (national or international) or PayID a customer withdraws to. `details` holds what an
- * operator needs to pay (read only by the operator API); customers see `label`, which is masked.
- */
-export const withdrawalDestinations = pgTable(
-  'withdrawal_destinations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    type: text('type').$type<WithdrawalType>().notNull(),
-    methodCode: text('method_code').$type<WithdrawalMethodCode>().notNull(),
-    accountName: text('account_name'),
-    label: text('label').notNull(),
-    details: jsonb('details').$type<Record<string, string>>().notNull(),
-    createdAt: utc('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('withdrawal_destinations_customer_idx').on(t.customerId),
-    check('withdrawal_destinations_type_check', sql.raw(`type in (${sqlList(withdrawalTypes)})`)),
-    check(
-      'withdrawal_destinations_method_check',
-      sql.raw(`method_code in (${sqlList(withdrawalMethodCodes)})`),
-    ),
-  ],
-);
 
 export const withdrawals = pgTable(
   'withdrawals',
@@ -45,9 +18,10 @@ export const withdrawals = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    destinationId: uuid('destination_id')
+    /** The bank account or PayID it is paid to (a `customer_funds` row of kind bank). */
+    fundId: uuid('fund_id')
       .notNull()
-      .references(() => withdrawalDestinations.id),
+      .references(() => customerFunds.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<WithdrawalStatus>().notNull(),
     bankType: text('bank_type').$type<WithdrawalType>().notNull(),

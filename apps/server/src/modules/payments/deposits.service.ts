@@ -32,7 +32,8 @@ import {
   withIdempotency,
 } from '../ledger/ledger.service';
 import type { DeclineCode, GatewayPayment, PaymentGateway } from './payment-gateway';
-import { CARD_DEPOSIT_MAX_CENTS, CARD_DEPOSIT_MIN_CENTS, type FundsService } from './funds.service';
+import type { FundsService } from './funds.service';
+import { CARD_DEPOSIT_MAX_CENTS, CARD_DEPOSIT_MIN_CENTS } from './payment-methods';
 import * as repository from './payments.repository';
 import type { DepositRow, FundRow } from './payments.repository';
 

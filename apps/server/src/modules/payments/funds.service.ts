@@ -1,11 +1,14 @@
-// A customer's funds: saved cards (gateway tokens) and bank accounts, the default marker, and the payment
-// and withdrawal methods built from them (account-area §3, §7; decision 0023).
-import type {
-  AddBankAccountBody,
-  BankFundingStatus,
-  CardGateway,
-  Fund,
-  PaymentMethod,
+// A customer's funds: saved cards (gateway tokens) and bank accounts and PayIDs, the default marker, the
+// payment and withdrawal methods built from them, and the bank funds withdrawals pay to (account-area §3,
+// §7; decisions 0023, 0028).
+import {
+  ErrorCode,
+  type AddBankAccountBody,
+  type BankFundingStatus,
+  type CardGateway,
+  type Fund,
+  type PaymentMethod,
+  type WithdrawalDestination,
 } from '@fairdraw/contracts';
 import { cardGatewayKeys } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
@@ -13,88 +16,35 @@ import {
   bankAccountProblems,
   cardMessages,
   cardNotExpired,
-  normaliseAccountNumber,
-  normaliseBsb,
-  normaliseSwift,
-  toWireMoney,
+  isPayId,
+  normaliseBankAccount,
+  withdrawalMethodFor,
 } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import type { PaymentGateway } from './payment-gateway';
+import {
+  depositMethods,
+  isBankFund,
+  parsePaymentFilters,
+  payToDetails,
+  toFund,
+  toWithdrawalDestination,
+  withdrawalMethods,
+} from './payment-methods';
 import * as repository from './payments.repository';
 import type { FundRow } from './payments.repository';
 
-/** Deposit amounts by method, in cents (decision 0023). */
-export const CARD_DEPOSIT_MIN_CENTS = 10_00;
-export const CARD_DEPOSIT_MAX_CENTS = 5_000_00;
-/** Placeholders until the withdrawal work sets its own. */
-const WITHDRAWAL_MIN_CENTS = 10_00;
-const WITHDRAWAL_MAX_CENTS = 10_000_00;
-
 export const FUND_NOT_FOUND = 'We could not find this card or account.';
 export const UNKNOWN_CARD_TOKEN = 'This card could not be found. Please enter the card details again.';
+export const PAYID_UNAVAILABLE = 'PayID withdrawals are not available.';
+export const FAILED_VERIFICATION_MESSAGE =
+  'This account failed our check, so we cannot pay to it. Please add another account or contact support.';
 
-export const paymentFilterFields = [
-  'funds.cart',
-  'funds.withdraw',
-  'funds.digital_wallets',
-  'funds.failed_verification',
-] as const;
-type FilterField = (typeof paymentFilterFields)[number];
-export type PaymentFilters = Partial<Record<FilterField, boolean>>;
-
-/** `funds.cart eq true and funds.withdraw eq false`, one or many parameters, to flags. */
-export function parsePaymentFilters(filter: string | string[] | undefined): PaymentFilters {
-  const parts = (Array.isArray(filter) ? filter : filter ? [filter] : [])
-    .flatMap((text) => text.split(/\s+and\s+/i))
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const filters: PaymentFilters = {};
-  for (const part of parts) {
-    const match = /^(\S+)\s+eq\s+(true|false)$/i.exec(part);
-    const field = match?.[1] as FilterField | undefined;
-    if (!match || !field || !paymentFilterFields.includes(field))
-      throw ValidationError.field(
-        'filter',
-        `Filter "${part.slice(0, 60)}" is not supported. Use ${paymentFilterFields.join(', ')} with eq true or eq false.`,
-      );
-    filters[field] = match[2]!.toLowerCase() === 'true';
-  }
-  return filters;
-}
-
-export function toFund(row: FundRow): Fund {
-  const card =
-    row.kind === 'cc'
-      ? {
-          brand: row.cardBrand ?? '',
-          lastFour: row.cardLastFour ?? '',
-          numberLength: row.cardNumberLength ?? 16,
-          expiryMonth: row.cardExpiryMonth ?? 0,
-          expiryYear: row.cardExpiryYear ?? 0,
-          holderName: row.holderName ?? '',
-        }
-      : null;
-  const bankAccount =
-    row.kind === 'bank'
-      ? {
-          accountName: row.accountName ?? '',
-          bankCode: row.bankCode ?? '',
-          accountNumberLastFour: (row.accountNumber ?? '').slice(-4),
-          type: row.bankType ?? 'national',
-          status: row.bankStatus ?? 'Unverified',
-        }
-      : null;
-  return {
-    id: row.id,
-    default: row.isDefault,
-    type: row.kind,
-    methodCode: row.methodCode,
-    gateway: row.gateway ?? null,
-    card,
-    bankAccount,
-    createdAt: row.createdAt.toISOString(),
-  };
+/** A bank fund a withdrawal is paid to: what its owner sees, and what an operator pays to. */
+export interface PayoutFund {
+  destination: WithdrawalDestination;
+  payTo: Record<string, string>;
 }
 
 export interface FundsService {
@@ -107,56 +57,28 @@ export interface FundsService {
   /** A saved card of the customer that can be charged; 404 for anything else. */
   cardFund(customerId: string, fundId: string): Promise<FundRow>;
   /**
-   * The customer's bank accounts (all, or those ids), for withdrawals to pay out to. Another customer's
-   * ids are simply not returned.
+   * The customer's bank account or PayID that a new withdrawal may pay to: 404 when it is not theirs or
+   * was deleted, 422 `fund_unavailable` when it failed verification or PayID is off.
    */
-  bankFunds(customerId: string, ids?: string[]): Promise<Fund[]>;
+  payoutFund(customerId: string, fundId: string): Promise<PayoutFund>;
+  /** Bank funds by id, deleted ones too, for showing withdrawals already made to them. */
+  payoutFundsByIds(ids: string[]): Promise<Map<string, PayoutFund>>;
   /** An operator marks a bank account verified, failed, pending or unverified (`/ops`). */
   setBankStatus(fundId: string, status: BankFundingStatus): Promise<Fund>;
 }
 
-export function createFundsService(options: { db: Db; clock: Clock; gateway: PaymentGateway }): FundsService {
-  const { db, clock, gateway } = options;
+export interface FundsServiceOptions {
+  db: Db;
+  clock: Clock;
+  gateway: PaymentGateway;
+  /** The segment's `wallet_withdrawal_payid`: whether the customer may add and be paid to a PayID. */
+  payIdEnabled: (customerId: string) => Promise<boolean>;
+}
 
-  const cardMethod = (funds: FundRow[]): PaymentMethod => ({
-    code: 'cc',
-    name: 'Credit or debit card',
-    funds: funds.filter((row) => row.kind === 'cc').map(toFund),
-    availableGateways: [gateway.key],
-    rules: {
-      minAmount: toWireMoney(CARD_DEPOSIT_MIN_CENTS),
-      maxAmount: toWireMoney(CARD_DEPOSIT_MAX_CENTS),
-      enabled: true,
-      gatewayRules: [
-        {
-          gateway: gateway.key,
-          cscRequired: gateway.cscRequired,
-          attributes: { testMode: String(gateway.testMode), tokeniseUrl: gateway.tokeniseUrl },
-        },
-      ],
-    },
-  });
-  const unavailable = (code: string, name: string, min: number, max: number): PaymentMethod => ({
-    code,
-    name,
-    funds: [],
-    availableGateways: [],
-    rules: { minAmount: toWireMoney(min), maxAmount: toWireMoney(max), enabled: false, gatewayRules: [] },
-  });
-  const bankMethod = (code: 'tt' | 'tw', name: string, funds: FundRow[]): PaymentMethod => ({
-    code,
-    name,
-    funds: funds.map(toFund),
-    availableGateways: [],
-    rules: {
-      minAmount: toWireMoney(WITHDRAWAL_MIN_CENTS),
-      maxAmount: toWireMoney(WITHDRAWAL_MAX_CENTS),
-      enabled: true,
-      gatewayRules: [],
-    },
-  });
+export function createFundsService(options: FundsServiceOptions): FundsService {
+  const { db, clock, gateway, payIdEnabled } = options;
 
-  async function withDefaultLock<T>(
+  async function withFundsLock<T>(
     customerId: string,
     run: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
   ) {
@@ -166,40 +88,16 @@ export function createFundsService(options: { db: Db; clock: Clock; gateway: Pay
     });
   }
 
+  const toPayoutFund = (row: FundRow): PayoutFund | null =>
+    isBankFund(row) ? { destination: toWithdrawalDestination(row), payTo: payToDetails(row) } : null;
+
   return {
     async paymentMethods(customerId, filter) {
       const filters = parsePaymentFilters(filter);
       const funds = await repository.listActiveFunds(db, customerId);
-      if (filters['funds.withdraw']) {
-        const banks = funds.filter(
-          (row) =>
-            row.kind === 'bank' &&
-            (filters['funds.failed_verification'] || row.bankStatus !== 'Failed Verification'),
-        );
-        return [
-          bankMethod(
-            'tt',
-            'Bank transfer (Australia)',
-            banks.filter((row) => row.bankType === 'national'),
-          ),
-          bankMethod(
-            'tw',
-            'International bank transfer',
-            banks.filter((row) => row.bankType === 'international'),
-          ),
-          unavailable('pl', 'PayPal', WITHDRAWAL_MIN_CENTS, WITHDRAWAL_MAX_CENTS),
-          unavailable('do', 'Donation', WITHDRAWAL_MIN_CENTS, WITHDRAWAL_MAX_CENTS),
-        ];
-      }
-      const methods = [cardMethod(funds)];
-      // Digital wallets are listed so the web can show them, but no wallet provider is configured.
-      if (filters['funds.digital_wallets'])
-        methods.push(
-          unavailable('ap', 'Apple Pay', CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
-          unavailable('gp', 'Google Pay', CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
-          unavailable('pl', 'PayPal', CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
-        );
-      return methods;
+      if (filters['funds.withdraw'])
+        return withdrawalMethods(funds, { payIdEnabled: await payIdEnabled(customerId), filters });
+      return depositMethods(funds, gateway, filters);
     },
 
     cardGateways: () =>
@@ -218,7 +116,7 @@ export function createFundsService(options: { db: Db; clock: Clock; gateway: Pay
       if (!card) throw ValidationError.field('token', UNKNOWN_CARD_TOKEN);
       if (!cardNotExpired(card.expiryMonth, card.expiryYear, clock.now()))
         throw ValidationError.field('expiry', cardMessages.expiry);
-      return withDefaultLock(customerId, async (tx) => {
+      return withFundsLock(customerId, async (tx) => {
         const existing = await repository.findFundByToken(tx, gateway.key, token);
         // A token is one card for one customer; someone else's token is as unknown as a made-up one.
         if (existing && existing.customerId !== customerId)
@@ -247,33 +145,33 @@ export function createFundsService(options: { db: Db; clock: Clock; gateway: Pay
     },
 
     async addBankAccount(customerId, body) {
-      const problems = bankAccountProblems(body);
+      if (isPayId(body.type) && !(await payIdEnabled(customerId)))
+        throw ValidationError.field('type', PAYID_UNAVAILABLE);
       const errors: FieldErrors = {};
-      const fieldOf = {
-        account_number: 'accountNumber',
-        bsb: 'bsb',
-        swift: 'swift',
-        account_name: 'accountName',
-      };
-      for (const [field, message] of Object.entries(problems))
-        if (message) errors[fieldOf[field as keyof typeof fieldOf]] = [{ code: 'invalid', message }];
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const national = body.type === 'national';
-      const bankCode = (national ? normaliseBsb(body.code) : normaliseSwift(body.code))!;
-      const accountNumber = normaliseAccountNumber(body.accountNumber, body.type)!;
-      return withDefaultLock(customerId, async (tx) => {
+      for (const [field, message] of Object.entries(bankAccountProblems(body)))
+        if (message) errors[field] = [{ code: ErrorCode.invalid, message }];
+      const account = normaliseBankAccount(body);
+      if (!account) throw new ValidationError(errors);
+      return withFundsLock(customerId, async (tx) => {
         const saved = await repository.listBankFunds(tx, customerId);
-        if (saved.some((row) => row.bankCode === bankCode && row.accountNumber === accountNumber))
+        if (
+          saved.some(
+            (row) =>
+              row.bankType === body.type &&
+              row.bankCode === account.bankCode &&
+              row.accountNumber === account.accountNumber,
+          )
+        )
           throw new ConflictError('This bank account is already saved.', 'duplicate_fund');
         const row = await repository.insertFund(tx, {
           customerId,
           kind: 'bank',
-          methodCode: national ? 'tt' : 'tw',
+          methodCode: withdrawalMethodFor(body.type),
           isDefault: false,
           bankType: body.type,
-          bankCode,
-          accountNumber,
-          accountName: body.accountName.trim(),
+          bankCode: account.bankCode,
+          accountNumber: account.accountNumber,
+          accountName: account.accountName,
           bankStatus: 'Unverified',
         });
         return toFund(row);
@@ -281,7 +179,7 @@ export function createFundsService(options: { db: Db; clock: Clock; gateway: Pay
     },
 
     async setDefault(customerId, fundId) {
-      return withDefaultLock(customerId, async (tx) => {
+      return withFundsLock(customerId, async (tx) => {
         const fund = await repository.findActiveFund(tx, customerId, fundId);
         if (!fund) throw new NotFoundError(FUND_NOT_FOUND);
         if (fund.kind !== 'cc')
@@ -294,7 +192,7 @@ export function createFundsService(options: { db: Db; clock: Clock; gateway: Pay
     },
 
     async deleteFund(customerId, fundId) {
-      const deleted = await withDefaultLock(customerId, (tx) =>
+      const deleted = await withFundsLock(customerId, (tx) =>
         repository.softDeleteFund(tx, customerId, fundId, clock.now()),
       );
       if (!deleted) throw new NotFoundError(FUND_NOT_FOUND);
@@ -306,8 +204,24 @@ export function createFundsService(options: { db: Db; clock: Clock; gateway: Pay
       return fund;
     },
 
-    async bankFunds(customerId, ids) {
-      return (await repository.listBankFunds(db, customerId, ids)).map(toFund);
+    async payoutFund(customerId, fundId) {
+      const row = await repository.findActiveFund(db, customerId, fundId);
+      const payout = row ? toPayoutFund(row) : null;
+      if (!row || !payout) throw new NotFoundError(FUND_NOT_FOUND);
+      if (row.bankStatus === 'Failed Verification')
+        throw new AppError(422, ErrorCode.fundUnavailable, FAILED_VERIFICATION_MESSAGE);
+      if (isPayId(payout.destination.type) && !(await payIdEnabled(customerId)))
+        throw new AppError(422, ErrorCode.fundUnavailable, PAYID_UNAVAILABLE);
+      return payout;
+    },
+
+    async payoutFundsByIds(ids) {
+      const found = new Map<string, PayoutFund>();
+      for (const row of await repository.findFundsByIds(db, ids)) {
+        const payout = toPayoutFund(row);
+        if (payout) found.set(row.id, payout);
+      }
+      return found;
     },
 
     async setBankStatus(fundId, status) {

@@ -26,10 +26,8 @@ export async function listActiveFunds(db: Queryable, customerId: string): Promis
     .orderBy(asc(customerFunds.createdAt), asc(customerFunds.id));
 }
 
-/** The customer's saved bank accounts, all or those with the given ids (withdrawals pay out to them). */
-export async function listBankFunds(db: Queryable, customerId: string, ids?: string[]): Promise<FundRow[]> {
-  const wanted = ids?.filter(isUuid);
-  if (wanted && wanted.length === 0) return [];
+/** The customer's saved bank accounts and PayIDs. */
+export async function listBankFunds(db: Queryable, customerId: string): Promise<FundRow[]> {
   return db
     .select()
     .from(customerFunds)
@@ -38,10 +36,16 @@ export async function listBankFunds(db: Queryable, customerId: string, ids?: str
         eq(customerFunds.customerId, customerId),
         eq(customerFunds.kind, 'bank'),
         isNull(customerFunds.deletedAt),
-        ...(wanted ? [inArray(customerFunds.id, wanted)] : []),
       ),
     )
     .orderBy(asc(customerFunds.createdAt), asc(customerFunds.id));
+}
+
+/** Funds by id, deleted ones too (a withdrawal keeps showing where it was paid). */
+export async function findFundsByIds(db: Queryable, ids: string[]): Promise<FundRow[]> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return [];
+  return db.select().from(customerFunds).where(inArray(customerFunds.id, wanted));
 }
 
 export async function findActiveFund(db: Queryable, customerId: string, id: string): Promise<FundRow | null> {

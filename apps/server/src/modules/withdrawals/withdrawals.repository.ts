@@ -1,54 +1,11 @@
-// SQL for withdrawals and their destinations (decision 0024). Every customer read names the owner.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  sql,
-  withdrawalDestinations,
-  withdrawals,
-  type Db,
-  type Tx,
-} from '@fairdraw/db';
+// SQL for withdrawals (decisions 0024, 0028). Every customer read names the owner. Where a withdrawal is
+// paid is a bank fund of the payments module, read through its service.
+import { and, asc, desc, eq, inArray, sql, withdrawals, type Db, type Tx } from '@fairdraw/db';
 import type { WithdrawalStatus } from '@fairdraw/contracts';
 
 type Queryable = Db | Tx;
-export type DestinationRow = typeof withdrawalDestinations.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
-export type NewDestinationRow = typeof withdrawalDestinations.$inferInsert;
 export type NewWithdrawalRow = typeof withdrawals.$inferInsert;
-
-export async function insertDestination(db: Queryable, row: NewDestinationRow): Promise<DestinationRow> {
-  const [inserted] = await db.insert(withdrawalDestinations).values(row).returning();
-  if (!inserted) throw new Error('The destination was not saved');
-  return inserted;
-}
-
-export async function listDestinations(db: Queryable, customerId: string): Promise<DestinationRow[]> {
-  return db
-    .select()
-    .from(withdrawalDestinations)
-    .where(eq(withdrawalDestinations.customerId, customerId))
-    .orderBy(asc(withdrawalDestinations.createdAt), asc(withdrawalDestinations.id));
-}
-
-export async function findDestination(
-  db: Queryable,
-  customerId: string,
-  id: string,
-): Promise<DestinationRow | null> {
-  const [row] = await db
-    .select()
-    .from(withdrawalDestinations)
-    .where(and(eq(withdrawalDestinations.id, id), eq(withdrawalDestinations.customerId, customerId)));
-  return row ?? null;
-}
-
-export async function findDestinationsByIds(db: Queryable, ids: string[]): Promise<DestinationRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(withdrawalDestinations).where(inArray(withdrawalDestinations.id, ids));
-}
 
 export async function insertWithdrawal(tx: Tx, row: NewWithdrawalRow): Promise<WithdrawalRow> {
   const [inserted] = await tx.insert(withdrawals).values(row).returning();

@@ -1,21 +1,18 @@
-// Withdrawal calls (account-area §7 "Funds, deposits and withdrawals"; decision 0024) and the wallet's
+// Withdrawal calls (account-area §7 "Funds, deposits and withdrawals"; decisions 0024, 0028) and the wallet's
 // transactions. Every route is the signed-in customer's own; ids of anyone else's answer 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  fundParamsSchema,
   transactionParamsSchema,
   transactionsQuerySchema,
   withdrawBodySchema,
-  withdrawalDestinationBodySchema,
   withdrawalParamsSchema,
   withdrawalsQuerySchema,
   type WalletTransaction,
   type WithdrawableFunds,
   type Withdrawal,
-  type WithdrawalDestination,
-  type WithdrawalMethod,
 } from '@fairdraw/contracts';
 import { currentCustomer } from '../../plugins/auth';
 import { Reply } from '../../plugins/envelope';
@@ -27,8 +24,6 @@ export interface WithdrawalsRouteOptions {
   withdrawals: WithdrawalsService;
   transactions: TransactionsService;
 }
-
-const destinationParamsSchema = z.object({ id: z.uuid() });
 
 export async function withdrawalsRoutes(
   scope: FastifyInstance,
@@ -44,27 +39,15 @@ export async function withdrawalsRoutes(
     withdrawals.withdrawableFunds(currentCustomer(request).customerId),
   );
 
-  app.get('/withdrawal_methods', customer, async (request): Promise<WithdrawalMethod[]> =>
-    withdrawals.listMethods(currentCustomer(request).customerId),
-  );
-
+  // The spec's `{withdrawal base}/{id}/withdraw`: the base is /funds, the id a bank account or PayID.
   app.post(
-    '/withdrawal_destinations',
-    { ...customer, schema: { body: withdrawalDestinationBodySchema } },
-    async (request, reply): Promise<WithdrawalDestination> => {
-      reply.status(201);
-      return withdrawals.addDestination(currentCustomer(request).customerId, request.body);
-    },
-  );
-
-  app.post(
-    '/withdrawal_destinations/:id/withdraw',
-    { ...customer, schema: { params: destinationParamsSchema, body: withdrawBodySchema } },
+    '/funds/:id/withdraw',
+    { ...customer, schema: { params: fundParamsSchema, body: withdrawBodySchema } },
     async (request, reply): Promise<Withdrawal> => {
       const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
       const { withdrawal, replayed } = await withdrawals.withdraw({
         customerId: currentCustomer(request).customerId,
-        destinationId: request.params.id,
+        fundId: request.params.id,
         body: request.body,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });

@@ -1,7 +1,8 @@
-// Withdrawals (account-area §3, §4, §7; decision 0024). A request takes the money from the wallet at
-// once into house:withdrawals_pending, so it can never be spent twice; an operator then pays it out
+// Withdrawals (account-area §3, §4, §7; decisions 0024, 0028). A request takes the money from the wallet
+// at once into house:withdrawals_pending, so it can never be spent twice; an operator then pays it out
 // (to house:payments) or rejects it, and the customer may cancel while it waits (money back to the
-// wallet). Promotional credit not yet played through is never withdrawable.
+// wallet). Promotional credit not yet played through is never withdrawable. The money goes to one of the
+// customer's bank funds (an account or PayID), which the payments module keeps.
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
@@ -9,9 +10,6 @@ import {
   type WithdrawableFunds,
   type WithdrawBody,
   type Withdrawal,
-  type WithdrawalDestination,
-  type WithdrawalDestinationBody,
-  type WithdrawalMethod,
   type WithdrawalStatus,
 } from '@fairdraw/contracts';
 import type { Db, Tx } from '@fairdraw/db';
@@ -19,17 +17,12 @@ import {
   MAX_WITHDRAWAL_CENTS,
   MIN_WITHDRAWAL_CENTS,
   currencyFormat,
-  destinationLabel,
-  destinationRules,
   formatMoney,
   maxAmount,
-  methodCodeFor,
   minAmount,
-  normaliseDestination,
   parseAmountInput,
   required,
   toWireMoney,
-  validateForm,
   withdrawableCents,
   withdrawalBlock,
   withdrawalMessages,
@@ -50,19 +43,15 @@ import {
   withIdempotency,
   type Queryable,
 } from '../ledger/ledger.service';
+import type { FundsService, PayoutFund } from '../payments/funds.service';
 import {
   decideWithdrawal,
   findAnyWithdrawal,
-  findDestination,
-  findDestinationsByIds,
   findWithdrawal,
-  insertDestination,
   insertWithdrawal,
   listCustomerWithdrawals,
-  listDestinations,
   listWithdrawalsByStatus,
   sumPending,
-  type DestinationRow,
   type WithdrawalRow,
 } from './withdrawals.repository';
 
@@ -72,14 +61,13 @@ export interface WithdrawalStanding {
   signedUpAt: Date;
   /** The segment's `wallet_withdrawal_requires_verification`. */
   requiresVerification: boolean;
-  /** The segment's `wallet_withdrawal_payid`. */
-  payIdEnabled: boolean;
 }
 
 export interface WithdrawalsServiceOptions {
   db: Db;
   clock: Clock;
   standingOf: (customerId: string) => Promise<WithdrawalStanding | null>;
+  funds: Pick<FundsService, 'payoutFund' | 'payoutFundsByIds'>;
 }
 
 export const BLOCKED_MESSAGES: Record<WithdrawalBlock, string> = {
@@ -92,11 +80,9 @@ export const NOT_PENDING_MESSAGE = (status: WithdrawalStatus) =>
 
 export interface WithdrawalsService {
   withdrawableFunds(customerId: string): Promise<WithdrawableFunds>;
-  listMethods(customerId: string): Promise<WithdrawalMethod[]>;
-  addDestination(customerId: string, body: WithdrawalDestinationBody): Promise<WithdrawalDestination>;
   withdraw(request: {
     customerId: string;
-    destinationId: string;
+    fundId: string;
     body: WithdrawBody;
     idempotencyKey?: string;
   }): Promise<{ withdrawal: Withdrawal; replayed: boolean }>;
@@ -111,25 +97,14 @@ export interface WithdrawalsService {
   reject(id: string, reason: string, decidedBy: string): Promise<OpsWithdrawal>;
 }
 
-export function toDestination(row: DestinationRow): WithdrawalDestination {
-  return {
-    id: row.id,
-    type: row.type,
-    withdrawalMethodCode: row.methodCode,
-    accountName: row.accountName,
-    label: row.label,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-function toWithdrawal(row: WithdrawalRow, destination: DestinationRow): Withdrawal {
+function toWithdrawal(row: WithdrawalRow, fund: PayoutFund): Withdrawal {
   return {
     id: row.id,
     status: row.status,
     amount: toWireMoney(row.amountCents),
     bankType: row.bankType,
     withdrawalMethodCode: row.methodCode,
-    destination: toDestination(destination),
+    destination: fund.destination,
     transactionId: row.requestTransactionId,
     requestedAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -138,8 +113,8 @@ function toWithdrawal(row: WithdrawalRow, destination: DestinationRow): Withdraw
   };
 }
 
-function toOpsWithdrawal(row: WithdrawalRow, destination: DestinationRow): OpsWithdrawal {
-  return { ...toWithdrawal(row, destination), customerId: row.customerId, payTo: destination.details };
+function toOpsWithdrawal(row: WithdrawalRow, fund: PayoutFund): OpsWithdrawal {
+  return { ...toWithdrawal(row, fund), customerId: row.customerId, payTo: fund.payTo };
 }
 
 const field = (name: string, code: string, message: string): FieldErrors => ({
@@ -181,6 +156,7 @@ export function createWithdrawalsService({
   db,
   clock,
   standingOf,
+  funds,
 }: WithdrawalsServiceOptions): WithdrawalsService {
   async function standing(customerId: string): Promise<WithdrawalStanding> {
     const found = await standingOf(customerId);
@@ -196,21 +172,26 @@ export function createWithdrawalsService({
       requiresVerification: found.requiresVerification,
     });
 
-  async function destinationFor(id: string): Promise<DestinationRow> {
-    const [destination] = await findDestinationsByIds(db, [id]);
-    if (!destination) throw new Error(`withdrawal destination ${id} is missing`);
-    return destination;
+  /** Where each withdrawal was paid, in one read. */
+  async function withFunds(rows: WithdrawalRow[]): Promise<Array<[WithdrawalRow, PayoutFund]>> {
+    const byId = await funds.payoutFundsByIds(rows.map((row) => row.fundId));
+    return rows.map((row) => {
+      const fund = byId.get(row.fundId);
+      if (!fund) throw new Error(`withdrawal ${row.id} pays to a missing fund ${row.fundId}`);
+      return [row, fund];
+    });
   }
+  const one = async (row: WithdrawalRow) => (await withFunds([row]))[0]!;
 
   /** Moves a pending withdrawal's money on and records the decision, or refuses when already decided. */
   async function settle(
     row: WithdrawalRow,
     decision: { status: 'paid' | 'rejected' | 'cancelled'; reason: string | null; decidedBy: string },
     owner?: string,
-  ): Promise<WithdrawalRow> {
+  ): Promise<[WithdrawalRow, PayoutFund]> {
     if (row.status !== 'pending') throw new ConflictError(NOT_PENDING_MESSAGE(row.status));
-    const destination = await destinationFor(row.destinationId);
-    return db.transaction(async (tx: Tx) => {
+    const [, fund] = await one(row);
+    const decided = await db.transaction(async (tx: Tx) => {
       const paid = decision.status === 'paid';
       if (!paid) await ensureWallet(tx, row.customerId);
       const posted = await postTransaction(tx, {
@@ -218,7 +199,7 @@ export function createWithdrawalsService({
         idempotencyKey: `withdrawal-${paid ? 'paid' : 'return'}:${row.id}`,
         reference: row.id,
         description: paid
-          ? `Withdrawal paid to ${destination.label}`
+          ? `Withdrawal paid to ${fund.destination.label}`
           : `Withdrawal ${decision.status}: money back in the wallet`,
         metadata: { withdrawalId: row.id, step: decision.status },
         entries: [
@@ -229,19 +210,20 @@ export function createWithdrawalsService({
           },
         ],
       });
-      const decided = await decideWithdrawal(tx, row.id, {
+      const updated = await decideWithdrawal(tx, row.id, {
         ...decision,
         settleTransactionId: posted.transactionId,
         decidedAt: clock.now(),
         ...(owner ? { customerId: owner } : {}),
       });
       // Another decision won the race: this one's posting rolls back with the transaction.
-      if (!decided) {
+      if (!updated) {
         const now = await findAnyWithdrawal(tx, row.id);
         throw new ConflictError(NOT_PENDING_MESSAGE(now?.status ?? 'cancelled'));
       }
-      return decided;
+      return updated;
     });
+    return [decided, fund];
   }
 
   return {
@@ -268,71 +250,21 @@ export function createWithdrawalsService({
       };
     },
 
-    async listMethods(customerId) {
-      const found = await standing(customerId);
-      const destinations = (await listDestinations(db, customerId)).map(toDestination);
-      const rules = {
-        minAmount: toWireMoney(MIN_WITHDRAWAL_CENTS),
-        maxAmount: toWireMoney(MAX_WITHDRAWAL_CENTS),
-        enabled: true,
-      };
-      return [
-        {
-          code: 'do',
-          name: found.payIdEnabled ? 'Australian bank account or PayID' : 'Australian bank account',
-          types: found.payIdEnabled ? ['national', 'payid_email', 'payid_phone'] : ['national'],
-          funds: destinations.filter((d) => d.withdrawalMethodCode === 'do'),
-          rules,
-        },
-        {
-          code: 'tt',
-          name: 'International bank transfer',
-          types: ['international'],
-          funds: destinations.filter((d) => d.withdrawalMethodCode === 'tt'),
-          rules,
-        },
-      ];
-    },
-
-    async addDestination(customerId, body) {
-      const found = await standing(customerId);
-      if (body.type.startsWith('payid') && !found.payIdEnabled)
-        throw new ValidationError(field('type', ErrorCode.invalid, 'PayID withdrawals are not available.'));
-      const problems = validateForm(body, destinationRules(body.type));
-      if (Object.keys(problems).length > 0)
-        throw new ValidationError(
-          Object.fromEntries(
-            Object.entries(problems).map(([name, message]) => [name, [{ code: ErrorCode.invalid, message }]]),
-          ),
-        );
-      const details = normaliseDestination(body.type, body);
-      const row = await insertDestination(db, {
-        customerId,
-        type: body.type,
-        methodCode: methodCodeFor(body.type),
-        accountName: details.accountName ?? null,
-        label: destinationLabel(body.type, details),
-        details,
-        createdAt: clock.now(),
-      });
-      return toDestination(row);
-    },
-
-    async withdraw({ customerId, destinationId, body, idempotencyKey }) {
+    async withdraw({ customerId, fundId, body, idempotencyKey }) {
       const cents = amountCents(body);
-      const destination = await findDestination(db, customerId, destinationId);
-      if (!destination) throw new NotFoundError();
-      if (body.withdrawalMethodCode !== destination.methodCode)
+      const fund = await funds.payoutFund(customerId, fundId);
+      const { destination } = fund;
+      if (body.withdrawalMethodCode !== destination.withdrawalMethodCode)
         throw new ValidationError(
           field(
             'withdrawalMethodCode',
             ErrorCode.invalid,
-            `This destination is paid by method ${destination.methodCode}, not ${body.withdrawalMethodCode}.`,
+            `This account is paid by method ${destination.withdrawalMethodCode}, not ${body.withdrawalMethodCode}.`,
           ),
         );
       if (body.bankType !== destination.type)
         throw new ValidationError(
-          field('bankType', ErrorCode.invalid, `This destination is a ${destination.type} account.`),
+          field('bankType', ErrorCode.invalid, `This account is a ${destination.type} account.`),
         );
       const block = blockOf(await standing(customerId));
       if (block)
@@ -344,7 +276,7 @@ export function createWithdrawalsService({
         ? {
             scope: `withdrawal:${customerId}`,
             key: idempotencyKey,
-            requestHash: hashRequest({ destinationId, body }),
+            requestHash: hashRequest({ fundId, body }),
           }
         : null;
       if (idempotency) {
@@ -379,15 +311,15 @@ export function createWithdrawalsService({
         const row = await insertWithdrawal(tx, {
           id,
           customerId,
-          destinationId,
+          fundId,
           amountCents: cents,
           status: 'pending',
           bankType: destination.type,
-          methodCode: destination.methodCode,
+          methodCode: destination.withdrawalMethodCode,
           requestTransactionId: posted.transactionId,
           createdAt: clock.now(),
         });
-        return toWithdrawal(row, destination);
+        return toWithdrawal(row, fund);
       };
       const answer = await db.transaction(async (tx) =>
         idempotency
@@ -400,19 +332,13 @@ export function createWithdrawalsService({
     async getWithdrawal(customerId, id) {
       const row = await findWithdrawal(db, customerId, id);
       if (!row) throw new NotFoundError();
-      return toWithdrawal(row, await destinationFor(row.destinationId));
+      return toWithdrawal(...(await one(row)));
     },
 
     async listWithdrawals(customerId, query) {
       const { rows, total } = await listCustomerWithdrawals(db, customerId, query);
-      const destinations = new Map(
-        (await findDestinationsByIds(db, [...new Set(rows.map((row) => row.destinationId))])).map((d) => [
-          d.id,
-          d,
-        ]),
-      );
       return {
-        withdrawals: rows.map((row) => toWithdrawal(row, destinations.get(row.destinationId)!)),
+        withdrawals: (await withFunds(rows)).map(([row, fund]) => toWithdrawal(row, fund)),
         total,
       };
     },
@@ -420,37 +346,26 @@ export function createWithdrawalsService({
     async cancel(customerId, id) {
       const row = await findWithdrawal(db, customerId, id);
       if (!row) throw new NotFoundError();
-      const decided = await settle(
-        row,
-        { status: 'cancelled', reason: null, decidedBy: 'customer' },
-        customerId,
+      return toWithdrawal(
+        ...(await settle(row, { status: 'cancelled', reason: null, decidedBy: 'customer' }, customerId)),
       );
-      return toWithdrawal(decided, await destinationFor(decided.destinationId));
     },
 
     async listForOperators(status) {
       const rows = await listWithdrawalsByStatus(db, status);
-      const destinations = new Map(
-        (await findDestinationsByIds(db, [...new Set(rows.map((row) => row.destinationId))])).map((d) => [
-          d.id,
-          d,
-        ]),
-      );
-      return rows.map((row) => toOpsWithdrawal(row, destinations.get(row.destinationId)!));
+      return (await withFunds(rows)).map(([row, fund]) => toOpsWithdrawal(row, fund));
     },
 
     async approve(id, decidedBy) {
       const row = await findAnyWithdrawal(db, id);
       if (!row) throw new NotFoundError();
-      const decided = await settle(row, { status: 'paid', reason: null, decidedBy });
-      return toOpsWithdrawal(decided, await destinationFor(decided.destinationId));
+      return toOpsWithdrawal(...(await settle(row, { status: 'paid', reason: null, decidedBy })));
     },
 
     async reject(id, reason, decidedBy) {
       const row = await findAnyWithdrawal(db, id);
       if (!row) throw new NotFoundError();
-      const decided = await settle(row, { status: 'rejected', reason, decidedBy });
-      return toOpsWithdrawal(decided, await destinationFor(decided.destinationId));
+      return toOpsWithdrawal(...(await settle(row, { status: 'rejected', reason, decidedBy })));
     },
   };
 }

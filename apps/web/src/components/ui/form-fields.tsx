@@ -111,6 +111,45 @@ export function SelectField({
   );
 }
 
+export interface RadioFieldProps extends Omit<FieldBase, 'hint'> {
+  value: string | boolean;
+  onChange: (value: string) => void;
+  /** Each choice: its value and what the customer reads. */
+  options: ReadonlyArray<{ value: string; label: ReactNode; disabled?: boolean; detail?: ReactNode }>;
+}
+
+/** One choice of several: a fieldset whose legend is the label; the first radio takes the focus. */
+export function RadioField({ name, label, error, ref, value, onChange, options }: RadioFieldProps) {
+  const id = useId();
+  return (
+    <fieldset
+      className="form-field form-field-radio"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(error && `${id}-error`)}
+    >
+      <legend>{label}</legend>
+      {options.map((option, index) => (
+        <label key={option.value} className="radio-choice">
+          <input
+            ref={index === 0 ? (ref as Ref<HTMLInputElement>) : undefined}
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            disabled={option.disabled}
+            onChange={() => onChange(option.value)}
+          />
+          <span>
+            {option.label}
+            {option.detail ? <span className="radio-detail">{option.detail}</span> : null}
+          </span>
+        </label>
+      ))}
+      <FieldError id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
 export interface CheckboxFieldProps extends Omit<FieldBase, 'label'> {
   label: ReactNode;
   value: string | boolean;

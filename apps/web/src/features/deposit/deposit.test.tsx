@@ -37,6 +37,7 @@ const method = (funds: Fund[]): PaymentMethod => ({
   code: 'cc',
   name: 'Card',
   funds,
+  types: [],
   availableGateways: ['sandbox'],
   rules: {
     minAmount: aud('10.00'),

@@ -37,6 +37,7 @@ function cardMethod(funds: Fund[]): PaymentMethod {
     code: 'cc',
     name: 'Credit or debit card',
     funds,
+    types: [],
     availableGateways: ['sandbox'],
     rules: {
       minAmount: aud('10.00'),
@@ -46,6 +47,15 @@ function cardMethod(funds: Fund[]): PaymentMethod {
     },
   };
 }
+
+const bankMethod: PaymentMethod = {
+  code: 'do',
+  name: 'Australian bank account or PayID',
+  funds: [],
+  types: ['national', 'payid_email', 'payid_phone'],
+  availableGateways: [],
+  rules: { minAmount: aud('10.00'), maxAmount: aud('10000.00'), enabled: true, gatewayRules: [] },
+};
 
 const gateways = [
   {
@@ -72,7 +82,7 @@ function renderFunds(cards: Fund[], extra: Record<string, FakeRoute> = {}) {
   const api = fakeApi({
     'GET /payment_methods': (call) =>
       String((call.body as { filter: string }).filter).includes('funds.withdraw eq true')
-        ? []
+        ? [bankMethod]
         : [cardMethod(cards)],
     'GET /funds/card_gateways': () => gateways,
     ...extra,
@@ -128,11 +138,12 @@ describe('cards and accounts', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));
     const form = screen.getByRole('form', { name: 'Add a bank account' });
-    await user.selectOptions(within(form).getByLabelText('Account type'), 'Australian account');
+    await user.click(within(form).getByRole('radio', { name: 'Australian bank account' }));
     await user.type(within(form).getByLabelText('Name on the account'), 'Dana Scully');
-    await user.type(within(form).getByLabelText(/^BSB/), '0620');
-    await user.type(within(form).getByLabelText('Account number'), '12');
-    await user.click(within(form).getByRole('button', { name: 'Add bank account' }));
+    // Right in the browser (the shared rules), refused by the server: its errors land on the fields.
+    await user.type(within(form).getByLabelText(/^BSB/), '062000');
+    await user.type(within(form).getByLabelText('Account number'), '12345678');
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
     const bsb = within(form).getByLabelText(/^BSB/);
     await waitFor(() =>
       expect(bsb).toHaveAccessibleDescription(expect.stringContaining('Please enter a 6 digit BSB.')),
@@ -140,6 +151,65 @@ describe('cards and accounts', () => {
     expect(within(form).getByLabelText('Account number')).toHaveAccessibleDescription(
       'Please enter an account number of 6 to 10 digits.',
     );
+  });
+
+  it('checks a bank account with the shared rules before anything is sent', async () => {
+    const { user, api } = renderFunds([]);
+    await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));
+    const form = screen.getByRole('form', { name: 'Add a bank account' });
+    await user.type(within(form).getByLabelText(/^BSB/), '0620');
+    await user.type(within(form).getByLabelText('Account number'), '12');
+    await user.click(within(form).getByRole('button', { name: 'Save bank account' }));
+    expect(await within(form).findByText('Please enter a 6 digit BSB.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter the name on the account.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Account number')).toHaveAccessibleDescription(
+      'Please enter an account number of 6 to 10 digits.',
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('saves a PayID e-mail without a BSB, and lists it masked', async () => {
+    let saved: Fund | null = null;
+    const payId: Fund = {
+      ...cardFund({
+        id: 'fund-9',
+        default: false,
+        type: 'bank',
+        methodCode: 'do',
+        gateway: null,
+        card: null,
+      }),
+      bankAccount: {
+        accountName: '',
+        bankCode: '',
+        accountNumberLastFour: '.com',
+        type: 'payid_email',
+        status: 'Unverified',
+        label: 'PayID d•••@example.com',
+      },
+    };
+    const { user, api } = renderFunds([], {
+      'GET /payment_methods': (call) =>
+        String((call.body as { filter: string }).filter).includes('funds.withdraw eq true')
+          ? [{ ...bankMethod, funds: saved ? [saved] : [] }]
+          : [cardMethod([])],
+      'POST /funds/bank-account': () => {
+        saved = payId;
+        return payId;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add a bank account' }));
+    const form = screen.getByRole('form', { name: 'Add a bank account' });
+    await user.click(within(form).getByRole('radio', { name: 'PayID (e-mail address)' }));
+    expect(within(form).queryByLabelText(/^BSB/)).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('PayID e-mail address'), 'dana@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save PayID' }));
+    const list = await screen.findByRole('list', { name: 'Your bank accounts' });
+    expect(list).toHaveTextContent('PayID d•••@example.com');
+    expect(api.callsTo('POST', '/funds/bank-account')[0]?.body).toMatchObject({
+      type: 'payid_email',
+      accountNumber: 'dana@example.com',
+    });
   });
 
   it('checks the card holder’s name with the shared rule before anything is sent', async () => {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@fairdraw/client';
-import type { WithdrawableFunds, Withdrawal, WithdrawalMethod } from '@fairdraw/contracts';
+import type { Fund, PaymentMethod, WithdrawableFunds, Withdrawal } from '@fairdraw/contracts';
 import { customerQueryOptions } from '../../lib/api/get-customer';
 import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
@@ -25,26 +25,64 @@ function funds(fields: Partial<WithdrawableFunds> = {}): WithdrawableFunds {
   };
 }
 
+function bankFund(fields: Partial<Fund> = {}, account: Partial<NonNullable<Fund['bankAccount']>> = {}): Fund {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    default: false,
+    type: 'bank',
+    methodCode: 'do',
+    gateway: null,
+    card: null,
+    bankAccount: {
+      accountName: 'Dana Demo',
+      bankCode: '062000',
+      accountNumberLastFour: '5678',
+      type: 'national',
+      status: 'Verified',
+      label: 'BSB 062-000, account ending 5678',
+      ...account,
+    },
+    createdAt: '2026-03-01T00:00:00.000Z',
+    ...fields,
+  };
+}
+const account = bankFund();
 const destination = {
-  id: '11111111-1111-4111-8111-111111111111',
+  id: account.id,
   type: 'national' as const,
   withdrawalMethodCode: 'do' as const,
   accountName: 'Dana Demo',
-  label: 'BSB 062-000, account ending 678',
-  createdAt: '2026-03-01T00:00:00.000Z',
+  label: 'BSB 062-000, account ending 5678',
 };
 
-const rules = { minAmount: aud('10.00'), maxAmount: aud('10000.00'), enabled: true };
-function methods(withDestination = true): WithdrawalMethod[] {
+const rules = { minAmount: aud('10.00'), maxAmount: aud('10000.00'), enabled: true, gatewayRules: [] };
+/** GET /payment_methods with the withdrawal filter. */
+function methods(accounts: Fund[] = [account]): PaymentMethod[] {
   return [
     {
       code: 'do',
       name: 'Australian bank account or PayID',
       types: ['national', 'payid_email', 'payid_phone'],
-      funds: withDestination ? [destination] : [],
+      funds: accounts.filter((fund) => fund.methodCode === 'do'),
+      availableGateways: [],
       rules,
     },
-    { code: 'tt', name: 'International bank transfer', types: ['international'], funds: [], rules },
+    {
+      code: 'tt',
+      name: 'International bank transfer',
+      types: ['international'],
+      funds: accounts.filter((fund) => fund.methodCode === 'tt'),
+      availableGateways: [],
+      rules,
+    },
+    {
+      code: 'pl',
+      name: 'PayPal',
+      types: [],
+      funds: [],
+      availableGateways: [],
+      rules: { ...rules, enabled: false },
+    },
   ];
 }
 
@@ -81,19 +119,19 @@ describe('/my-account/withdraw', () => {
   it('shows the withdrawable funds, withdraws to a saved account and opens the new withdrawal', async () => {
     const { user, api, router } = renderWithdraw('/my-account/withdraw', {
       'GET /customer/withdrawable-funds': () => funds(),
-      'GET /withdrawal_methods': () => methods(),
-      [`POST /withdrawal_destinations/${destination.id}/withdraw`]: () => withdrawal,
+      'GET /payment_methods': () => methods(),
+      [`POST /funds/${account.id}/withdraw`]: () => withdrawal,
       [`GET /withdrawals/${withdrawal.id}`]: () => withdrawal,
     });
     expect(await screen.findByTestId('withdrawable-amount')).toHaveTextContent('$60.00');
-    expect(await screen.findByRole('radio', { name: /BSB 062-000, account ending 678/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /BSB 062-000, account ending 5678/ })).toBeChecked();
     await user.type(screen.getByLabelText('Amount (AUD)'), '25');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
 
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/my-account/withdraw/details/${withdrawal.id}`),
     );
-    const [sent] = api.callsTo('POST', `/withdrawal_destinations/${destination.id}/withdraw`);
+    const [sent] = api.callsTo('POST', `/funds/${account.id}/withdraw`);
     expect(sent?.body).toEqual({ amount: aud('25.00'), bankType: 'national', withdrawalMethodCode: 'do' });
     expect(sent?.options).toMatchObject({ apiVersion: '3.1', idempotencyKey: expect.any(String) });
     expect(await screen.findByText('Pending: waiting to be paid')).toBeInTheDocument();
@@ -103,7 +141,7 @@ describe('/my-account/withdraw', () => {
   it('checks the amount with the shared rules and the withdrawable limit before sending', async () => {
     const { user, api } = renderWithdraw('/my-account/withdraw', {
       'GET /customer/withdrawable-funds': () => funds(),
-      'GET /withdrawal_methods': () => methods(),
+      'GET /payment_methods': () => methods(),
     });
     const amount = await screen.findByLabelText('Amount (AUD)');
     await user.type(amount, '1.555');
@@ -121,8 +159,8 @@ describe('/my-account/withdraw', () => {
   it('shows the server’s field error under the amount', async () => {
     const { user } = renderWithdraw('/my-account/withdraw', {
       'GET /customer/withdrawable-funds': () => funds(),
-      'GET /withdrawal_methods': () => methods(),
-      [`POST /withdrawal_destinations/${destination.id}/withdraw`]: () => {
+      'GET /payment_methods': () => methods(),
+      [`POST /funds/${account.id}/withdraw`]: () => {
         throw new ApiError({
           status: 422,
           url: '/v2/withdraw',
@@ -139,38 +177,56 @@ describe('/my-account/withdraw', () => {
   });
 
   it('adds a PayID mobile when there is no account yet, with the mobile rule', async () => {
-    const saved = {
-      ...destination,
-      id: '44444444-4444-4444-8444-444444444444',
-      type: 'payid_phone' as const,
-      accountName: null,
-      label: 'PayID mobile ending 678',
-    };
+    const saved = bankFund(
+      { id: '44444444-4444-4444-8444-444444444444' },
+      {
+        type: 'payid_phone',
+        accountName: '',
+        bankCode: '',
+        status: 'Unverified',
+        label: 'PayID mobile ending 678',
+      },
+    );
     let added = false;
     const { user, api } = renderWithdraw('/my-account/withdraw', {
       'GET /customer/withdrawable-funds': () => funds(),
-      'GET /withdrawal_methods': () =>
-        added ? [{ ...methods(false)[0]!, funds: [saved] }, methods(false)[1]!] : methods(false),
-      'POST /withdrawal_destinations': () => {
+      'GET /payment_methods': () => methods(added ? [saved] : []),
+      'POST /funds/bank-account': () => {
         added = true;
         return saved;
       },
     });
-    await user.click(await screen.findByRole('radio', { name: 'PayID (mobile)' }));
+    await user.click(await screen.findByRole('radio', { name: 'PayID (mobile number)' }));
     const phone = screen.getByLabelText('PayID mobile number');
     await user.type(phone, '02 9876 5432');
-    await user.click(screen.getByRole('button', { name: 'Save this account' }));
+    await user.click(screen.getByRole('button', { name: 'Save PayID' }));
     expect(
       await screen.findByText('Please enter an Australian mobile number, e.g. 0412 345 678.'),
     ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/funds/bank-account')).toHaveLength(0);
     await user.clear(phone);
     await user.type(phone, '0412 345 678');
-    await user.click(screen.getByRole('button', { name: 'Save this account' }));
+    await user.click(screen.getByRole('button', { name: 'Save PayID' }));
     expect(await screen.findByRole('radio', { name: 'PayID mobile ending 678' })).toBeChecked();
-    expect(api.callsTo('POST', '/withdrawal_destinations')[0]?.body).toEqual({
-      type: 'payid_phone',
-      phone: '0412 345 678',
+    expect(api.callsTo('POST', '/funds/bank-account')[0]).toMatchObject({
+      body: { type: 'payid_phone', code: '', accountNumber: '0412 345 678', accountName: '' },
+      options: { apiVersion: '3.8' },
     });
+  });
+
+  it('shows an account that failed its check but does not let it be chosen', async () => {
+    const failed = bankFund(
+      { id: '55555555-5555-4555-8555-555555555555' },
+      { status: 'Failed Verification', label: 'BSB 062-000, account ending 9999' },
+    );
+    renderWithdraw('/my-account/withdraw', {
+      'GET /customer/withdrawable-funds': () => funds(),
+      'GET /payment_methods': () => methods([failed, account]),
+    });
+    const bad = await screen.findByRole('radio', { name: /account ending 9999/ });
+    expect(bad).toBeDisabled();
+    expect(screen.getByText(/failed our check and cannot be paid to/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /account ending 5678/ })).toBeChecked();
   });
 
   it('on a funds error shows $0.00 with a notice', async () => {
@@ -182,7 +238,7 @@ describe('/my-account/withdraw', () => {
           message: 'Something went wrong',
         });
       },
-      'GET /withdrawal_methods': () => methods(),
+      'GET /payment_methods': () => methods(),
     });
     expect(await screen.findByText(/We couldn.t load your withdrawable funds/)).toBeInTheDocument();
     expect(screen.getByText('$0.00')).toBeInTheDocument();
@@ -191,7 +247,7 @@ describe('/my-account/withdraw', () => {
   it('while loading says so', async () => {
     renderWithdraw('/my-account/withdraw', {
       'GET /customer/withdrawable-funds': () => new Promise(() => {}),
-      'GET /withdrawal_methods': () => new Promise(() => {}),
+      'GET /payment_methods': () => new Promise(() => {}),
     });
     expect(await screen.findByText('Loading your withdrawable funds…')).toBeInTheDocument();
   });
@@ -203,7 +259,7 @@ describe('/my-account/withdraw', () => {
           blockReason: 'verification_overdue',
           flags: ['withdrawals_blocked', 'verification_overdue'],
         }),
-      'GET /withdrawal_methods': () => methods(),
+      'GET /payment_methods': () => methods(),
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Withdrawals are paused until you verify your identity');
@@ -248,7 +304,7 @@ describe('/my-account/withdraw/summary/:transactionID', () => {
         id: '9',
         transactionId: withdrawal.transactionId,
         type: 'withdrawal',
-        description: 'Withdrawal to BSB 062-000, account ending 678',
+        description: 'Withdrawal to BSB 062-000, account ending 5678',
         amount: aud('-25.00'),
         balanceAfter: aud('35.00'),
         createdAt: withdrawal.requestedAt,
@@ -258,7 +314,7 @@ describe('/my-account/withdraw/summary/:transactionID', () => {
         withdrawalId: withdrawal.id,
       }),
     });
-    expect(await screen.findByText('Withdrawal to BSB 062-000, account ending 678')).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawal to BSB 062-000, account ending 5678')).toBeInTheDocument();
     expect(screen.getByText('-$25.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Withdrawal details' })).toHaveAttribute(
       'href',

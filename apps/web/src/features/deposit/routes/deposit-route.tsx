@@ -7,7 +7,7 @@ import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { AddCardForm } from '../../../lib/payments/add-card-form';
 import { useCardGateways } from '../../../lib/payments/get-card-gateways';
-import { useDepositMethods } from '../api/get-deposit-methods';
+import { usePaymentMethods } from '../../../lib/payments/get-payment-methods';
 import { DepositForm } from '../components/deposit-form';
 import '../deposit.css';
 
@@ -26,7 +26,7 @@ export function DepositPage({
   leave?: (url: string) => void;
 }) {
   useDocumentTitle('Deposit');
-  const methods = useDepositMethods();
+  const methods = usePaymentMethods('deposit');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const card = methods.data?.find((method) => method.code === 'cc' && method.rules.enabled);

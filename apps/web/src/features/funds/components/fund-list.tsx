@@ -6,7 +6,9 @@ import { groupedCardNumber } from '@fairdraw/domain';
 export function fundLabel(fund: Fund): string {
   if (fund.card) return `${fund.card.brand} ${groupedCardNumber(fund.card.lastFour, fund.card.numberLength)}`;
   if (fund.bankAccount)
-    return `${fund.bankAccount.accountName}, ${fund.bankAccount.bankCode} ••••${fund.bankAccount.accountNumberLastFour}`;
+    return fund.bankAccount.accountName
+      ? `${fund.bankAccount.accountName}, ${fund.bankAccount.label}`
+      : fund.bankAccount.label;
   return fund.type;
 }
 

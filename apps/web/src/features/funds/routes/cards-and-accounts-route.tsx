@@ -8,9 +8,9 @@ import { useApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { deleteFund } from '../api/delete-fund';
 import { useCardGateways } from '../../../lib/payments/get-card-gateways';
-import { PAYMENT_METHODS_QUERY_KEY, usePaymentMethods } from '../api/get-payment-methods';
+import { PAYMENT_METHODS_QUERY_KEY, usePaymentMethods } from '../../../lib/payments/get-payment-methods';
 import { setDefaultFund } from '../api/set-default-fund';
-import { AddBankAccountForm } from '../components/add-bank-account-form';
+import { BankAccountForm } from '../../../lib/payments/bank-account-form';
 import { AddCardForm } from '../../../lib/payments/add-card-form';
 import { FundList } from '../components/fund-list';
 import '../funds.css';
@@ -48,6 +48,7 @@ export function CardsAndAccountsRoute() {
 
   const cards = deposit.data?.find((method) => method.code === 'cc')?.funds ?? [];
   const banks = withdrawal.data?.flatMap((method) => method.funds) ?? [];
+  const bankTypes = withdrawal.data?.flatMap((method) => method.types) ?? [];
   return (
     <div className="account-page funds-page">
       <h1>Cards and accounts</h1>
@@ -83,7 +84,7 @@ export function CardsAndAccountsRoute() {
         )}
       </section>
       <section aria-labelledby="banks-heading">
-        <h2 id="banks-heading">Bank accounts</h2>
+        <h2 id="banks-heading">Bank accounts and PayID</h2>
         {withdrawal.isPending ? (
           <ListSkeleton label="Loading your bank accounts" count={1} />
         ) : withdrawal.isError ? (
@@ -93,7 +94,7 @@ export function CardsAndAccountsRoute() {
           />
         ) : banks.length === 0 ? (
           <EmptyState>
-            You have no saved bank accounts yet. Winnings are paid out to a bank account.
+            You have no saved bank accounts yet. Withdrawals are paid to a bank account or PayID.
           </EmptyState>
         ) : (
           <FundList
@@ -103,10 +104,15 @@ export function CardsAndAccountsRoute() {
             onDelete={(fund) => void act(fund, () => deleteFund(client, fund.id))}
           />
         )}
-        {adding === 'bank' ? (
-          <AddBankAccountForm onAdded={added} />
+        {adding === 'bank' && bankTypes.length > 0 ? (
+          <BankAccountForm types={bankTypes} onAdded={added} onCancel={() => setAdding(null)} />
         ) : (
-          <button type="button" className="button button-secondary" onClick={() => setAdding('bank')}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={bankTypes.length === 0}
+            onClick={() => setAdding('bank')}
+          >
             Add a bank account
           </button>
         )}

@@ -5,15 +5,15 @@ import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { WITHDRAWABLE_FUNDS_QUERY_KEY } from './get-withdrawable-funds';
 
-/** POST /withdrawal_destinations/{id}/withdraw (3.1). The key makes a retried attempt safe. */
+/** POST /funds/{id}/withdraw (3.1), `{id}` a bank account or PayID. The key makes a retried attempt safe. */
 export const WITHDRAW_API_VERSION = '3.1';
 
 export async function withdraw(
   client: ApiClient,
-  request: { destinationId: string; body: WithdrawBody; idempotencyKey: string },
+  request: { fundId: string; body: WithdrawBody; idempotencyKey: string },
 ) {
   const response = await client.post<Withdrawal>(
-    `/withdrawal_destinations/${encodeURIComponent(request.destinationId)}/withdraw`,
+    `/funds/${encodeURIComponent(request.fundId)}/withdraw`,
     request.body,
     { apiVersion: WITHDRAW_API_VERSION, idempotencyKey: request.idempotencyKey },
   );
@@ -24,7 +24,7 @@ export function useWithdraw() {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { destinationId: string; body: WithdrawBody; idempotencyKey: string }) =>
+    mutationFn: (request: { fundId: string; body: WithdrawBody; idempotencyKey: string }) =>
       withdraw(client, request),
     onSuccess: () =>
       Promise.all([

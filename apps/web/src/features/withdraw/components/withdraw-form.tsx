@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { WithdrawableFunds, WithdrawalDestination, WithdrawalMethod } from '@fairdraw/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Fund, PaymentMethod, WithdrawableFunds, WithdrawalMethodCode } from '@fairdraw/contracts';
 import {
   MAX_WITHDRAWAL_CENTS,
   MIN_WITHDRAWAL_CENTS,
@@ -12,95 +13,108 @@ import {
   required,
   toWireMoney,
 } from '@fairdraw/domain';
-import { FormAlert, TextField } from '../../../components/ui/form-fields';
+import { FormAlert, RadioField, TextField } from '../../../components/ui/form-fields';
+import { BankAccountForm } from '../../../lib/payments/bank-account-form';
+import { PAYMENT_METHODS_QUERY_KEY } from '../../../lib/payments/get-payment-methods';
 import { useForm } from '../../../lib/use-form';
 import { useWithdraw } from '../api/withdraw';
-import { DestinationForm } from './destination-form';
 
-/** Choose or add a destination, type an amount, withdraw; success opens the new withdrawal's page. */
+const usable = (fund: Fund) => fund.bankAccount?.status !== 'Failed Verification';
+
+/** How an account is named in the choice: the name on it, then its masked number or PayID. */
+export function payoutName(fund: Fund): string {
+  const account = fund.bankAccount;
+  if (!account) return fund.type;
+  return account.accountName ? `${account.accountName}, ${account.label}` : account.label;
+}
+
+/**
+ * Choose or add a bank account or PayID, type an amount, withdraw; success opens the new withdrawal's
+ * page. Accounts that failed their check are shown but cannot be chosen.
+ */
 export function WithdrawForm({
   methods,
   funds,
 }: {
-  methods: WithdrawalMethod[];
+  methods: PaymentMethod[];
   funds: WithdrawableFunds | undefined;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const submit = useWithdraw();
-  const destinations = methods.flatMap((method) => method.funds);
-  const types = methods.flatMap((method) => method.types);
-  const [adding, setAdding] = useState(destinations.length === 0);
+  const offered = methods.filter((method) => method.rules.enabled);
+  const accounts = offered.flatMap((method) => method.funds);
+  const types = offered.flatMap((method) => method.types);
+  const [adding, setAdding] = useState(accounts.length === 0);
   const withdrawable = funds ? fromWireMoney({ amount: funds.amount, currency: funds.currency }) : 0;
   const limit = Math.min(MAX_WITHDRAWAL_CENTS, withdrawable);
   const form = useForm({
-    initialValues: { destinationId: destinations[0]?.id ?? '', amount: '' },
+    initialValues: { fundId: accounts.find(usable)?.id ?? '', amount: '' },
     rules: {
-      destinationId: [required],
+      fundId: [required],
       amount: [required, currencyFormat, minAmount(MIN_WITHDRAWAL_CENTS), maxAmount(limit)],
     },
   });
-  // One key per destination and amount: a retried click with the same details is the same withdrawal.
+  // One key per account and amount: a retried click with the same details is the same withdrawal.
   const [keys] = useState(() => new Map<string, string>());
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const destination = destinations.find((item) => item.id === values.destinationId);
+    const account = accounts.find((item) => item.id === values.fundId);
     const cents = parseAmountInput(String(values.amount));
-    if (!destination || cents === null) return;
-    const fingerprint = `${destination.id}:${cents}`;
+    if (!account?.bankAccount || cents === null) return;
+    const fingerprint = `${account.id}:${cents}`;
     const idempotencyKey = keys.get(fingerprint) ?? crypto.randomUUID();
     keys.set(fingerprint, idempotencyKey);
     const withdrawal = await submit.mutateAsync({
-      destinationId: destination.id,
+      fundId: account.id,
       body: {
         amount: { amount: toWireMoney(cents).amount, currency: 'AUD' },
-        bankType: destination.type,
-        withdrawalMethodCode: destination.withdrawalMethodCode,
+        bankType: account.bankAccount.type,
+        withdrawalMethodCode: account.methodCode as WithdrawalMethodCode,
       },
       idempotencyKey,
     });
     await navigate(`/my-account/withdraw/details/${withdrawal.id}`);
   });
 
-  const onAdded = (destination: WithdrawalDestination) => {
-    form.field('destinationId').onChange(destination.id);
+  const onAdded = async (fund: Fund) => {
+    await queryClient.invalidateQueries({ queryKey: PAYMENT_METHODS_QUERY_KEY });
+    form.field('fundId').onChange(fund.id);
     setAdding(false);
   };
 
   return (
     <div className="withdraw-form">
-      {destinations.length > 0 ? (
-        <fieldset className="withdraw-destinations">
-          <legend>Withdraw to</legend>
-          {destinations.map((destination) => (
-            <label key={destination.id} className="withdraw-choice">
-              <input
-                type="radio"
-                name="destinationId"
-                value={destination.id}
-                checked={form.values.destinationId === destination.id}
-                onChange={() => form.field('destinationId').onChange(destination.id)}
-                ref={form.field('destinationId').ref}
-              />
-              {destination.accountName ? `${destination.accountName}, ` : ''}
-              {destination.label}
-            </label>
-          ))}
-          {form.errors.destinationId ? <p className="field-error">Choose where to send the money.</p> : null}
+      {accounts.length > 0 ? (
+        <>
+          <RadioField
+            {...form.field('fundId')}
+            label="Withdraw to"
+            error={form.errors.fundId ? 'Choose where to send the money.' : undefined}
+            options={accounts.map((account) => ({
+              value: account.id,
+              label: payoutName(account),
+              disabled: !usable(account),
+              ...(usable(account)
+                ? {}
+                : { detail: 'This account failed our check and cannot be paid to. Please add another.' }),
+            }))}
+          />
           {!adding ? (
             <button type="button" className="link-button" onClick={() => setAdding(true)}>
-              Add a bank account or PayID
+              Add a bank account{types.some((type) => type.startsWith('payid')) ? ' or PayID' : ''}
             </button>
           ) : null}
-        </fieldset>
+        </>
       ) : null}
       {adding ? (
-        <DestinationForm
+        <BankAccountForm
           types={types}
           onAdded={onAdded}
-          {...(destinations.length > 0 ? { onCancel: () => setAdding(false) } : {})}
+          {...(accounts.length > 0 ? { onCancel: () => setAdding(false) } : {})}
         />
       ) : null}
-      {destinations.length > 0 || !adding ? (
+      {accounts.length > 0 ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Withdraw">
           <FormAlert message={form.generalError} />
           <TextField

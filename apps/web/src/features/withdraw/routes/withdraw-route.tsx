@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useWithdrawableFunds } from '../api/get-withdrawable-funds';
-import { useWithdrawalMethods } from '../api/get-withdrawal-methods';
+import { usePaymentMethods } from '../../../lib/payments/get-payment-methods';
 import { VerificationRestriction } from '../components/verification-restriction';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawableFundsPanel } from '../components/withdrawable-funds-panel';
@@ -12,7 +12,7 @@ import '../withdraw.css';
 export function WithdrawRoute() {
   useDocumentTitle('Withdraw');
   const funds = useWithdrawableFunds();
-  const methods = useWithdrawalMethods();
+  const methods = usePaymentMethods('withdrawal');
   const blocked = funds.data?.blockReason ?? null;
 
   let body;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import type { PaymentMethod } from '@fairdraw/contracts';
-import { useApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { useApi } from '../api-client';
+import { useSession } from '../session';
 
 /** The spec's filters (account-area §7): cards for deposits, bank accounts (even unverified) for withdrawals. */
 export const FUND_FILTERS = {
