@@ -31,6 +31,16 @@ export type BankFundingStatus = (typeof bankFundingStatuses)[number];
 export const bankAccountTypes = withdrawalTypes;
 export type BankAccountKind = (typeof bankAccountTypes)[number];
 
+/**
+ * Digital wallets a deposit can be paid from (funding codes of §3): Apple Pay, Google Pay, PayPal. The
+ * customer approves each payment on the wallet's own page and comes back to the provider return pages.
+ */
+export const walletDepositMethods = ['ap', 'gp', 'pl'] as const;
+export type WalletDepositMethod = (typeof walletDepositMethods)[number];
+/** How a deposit is paid: a saved card (`cc`) or a wallet. */
+export const depositMethodCodes = ['cc', ...walletDepositMethods] as const;
+export type DepositMethodCode = (typeof depositMethodCodes)[number];
+
 export const depositStatuses = ['pending', 'requires_action', 'completed', 'failed', 'cancelled'] as const;
 export type DepositStatus = (typeof depositStatuses)[number];
 
@@ -176,11 +186,16 @@ export type DepositBody = z.infer<typeof depositBodySchema>;
 
 export const depositSchema = z.object({
   id: z.string(),
-  fundId: z.string(),
+  /** The saved card it was paid with; null for a wallet deposit. */
+  fundId: z.string().nullable(),
+  methodCode: z.enum(depositMethodCodes),
   status: z.enum(depositStatuses),
   amount: moneySchema,
   checkout: z.boolean(),
-  /** Where the customer approves the payment when the bank asks (3-D Secure); null otherwise. */
+  /**
+   * Where the customer approves the payment: the bank's 3-D Secure page for a card that is challenged,
+   * the wallet's own page for Apple Pay, Google Pay and PayPal; null once there is nothing to approve.
+   */
   actionUrl: z.string().nullable(),
   failureCode: z.string().nullable(),
   failureMessage: z.string().nullable(),
@@ -195,12 +210,35 @@ export const depositSchema = z.object({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-/** POST /deposit_purchase (3.3). */
+/** POST /funds/{method}/{gateway}/deposit: a deposit from a wallet (`method` ap, gp or pl). */
+export const walletDepositParamsSchema = z.object({ method: z.string().max(8), gateway: z.string().max(20) });
+
+/**
+ * POST /deposit_purchase (3.3): the deposit is a saved card's (`customer_fund_id`, with its `csc`) or a
+ * wallet's (`deposit_method_code` ap, gp or pl, with `gateway_key`).
+ */
 export const depositPurchaseBodySchema = z.object({
-  deposit: depositBodySchema.extend({ customerFundId: z.string().max(64) }),
+  deposit: depositBodySchema,
   purchase: purchaseBodySchema,
 });
 export type DepositPurchaseBody = z.infer<typeof depositPurchaseBodySchema>;
+
+/** GET /funds/{gateway}: what the web needs to offer a gateway's ways to pay. */
+export const gatewayConfigSchema = z.object({
+  key: z.enum(cardGatewayKeys),
+  enabled: z.boolean(),
+  testMode: z.boolean(),
+  /** The name the customer sees on the wallet's page. */
+  merchantName: z.string(),
+  /** Where card details go to be tokenised (hosted fields). */
+  tokeniseUrl: z.string(),
+  wallets: z.array(z.object({ code: z.enum(walletDepositMethods), name: z.string(), enabled: z.boolean() })),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** POST /funds/{gateway}/setup: how to save a card without depositing (the card goes to `tokenise_url`). */
+export const cardSetupSchema = z.object({ gateway: z.enum(cardGatewayKeys), tokeniseUrl: z.string() });
+export type CardSetup = z.infer<typeof cardSetupSchema>;
 
 /** The codes of a card payment the bank refused (the error's `details.decline_code`). */
 export const PAYMENT_DECLINED = 'payment_declined';

@@ -4,6 +4,7 @@ import {
   cardBrand,
   cardNotExpired,
   challengeWindowSize,
+  depositOutcomePath,
   groupedCardNumber,
   luhnValid,
   roundColourDepth,
@@ -103,4 +104,24 @@ describe('cards', () => {
   ])('groups %s of a %d-digit card in fours', (last4, length, shown) =>
     expect(groupedCardNumber(last4, length)).toBe(shown),
   );
+});
+
+describe('depositOutcomePath', () => {
+  const deposit = (fields: Partial<Parameters<typeof depositOutcomePath>[0]>) => ({
+    id: 'dep 1',
+    status: 'completed' as const,
+    checkout: false,
+    methodCode: 'cc' as const,
+    ...fields,
+  });
+  it.each<[Partial<Parameters<typeof depositOutcomePath>[0]>, string]>([
+    [{}, '/my-account/deposit/details/dep%201/success'],
+    [{ status: 'failed' }, '/my-account/deposit/details/dep%201/failure'],
+    [{ status: 'cancelled' }, '/my-account/deposit/dep%201/cancel'],
+    [{ status: 'requires_action' }, '/my-account/deposit/authorisation/dep%201'],
+    [{ checkout: true }, '/checkout/deposit/dep%201/success'],
+    [{ checkout: true, status: 'failed' }, '/checkout/deposit/dep%201/cancel'],
+    [{ methodCode: 'pl' }, '/checkout/deposit/dep%201/success'],
+    [{ methodCode: 'gp', status: 'cancelled' }, '/checkout/deposit/dep%201/cancel'],
+  ])('%j → %s', (fields, path) => expect(depositOutcomePath(deposit(fields))).toBe(path));
 });

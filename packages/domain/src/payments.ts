@@ -1,6 +1,6 @@
-// Card rules both the web forms and the server apply (account-area §3 "Funds and payment methods", §5
-// "Deposit and bank accounts"; docs/decisions/0023-payment-gateway-and-deposits.md). Bank accounts are
-// in bank-accounts.ts.
+// Card and deposit rules both the web forms and the server apply (account-area §3 "Funds and payment
+// methods", §5 "Deposit and bank accounts"; decisions 0023, 0029). Bank accounts are in bank-accounts.ts.
+import type { DepositMethodCode, DepositStatus, WalletDepositMethod } from '@fairdraw/contracts';
 
 /** Colour depths 3-D Secure 2 accepts (EMVCo); a browser's own figure is rounded to the nearest. */
 export const THREE_DS_COLOUR_DEPTHS = [1, 4, 8, 15, 16, 24, 32, 48] as const;
@@ -130,3 +130,38 @@ export const cardMessages = {
 /** The shown text when a deposit fails without a server message (account-area §8). */
 export const DEPOSIT_FAILURE_FALLBACK =
   "We're experiencing technical difficulties. Please reload the page to try again.";
+
+/** The wallets' names as customers know them. */
+export const WALLET_NAMES: Record<WalletDepositMethod, string> = {
+  ap: 'Apple Pay',
+  gp: 'Google Pay',
+  pl: 'PayPal',
+};
+
+/**
+ * The page that shows how a deposit ended (account-area §2). A wallet's payment comes back to the
+ * payment-provider return pages (`/checkout/deposit/{id}/success` or `/cancel`), as does a card deposit
+ * made from the checkout; other card deposits end on the account's deposit pages.
+ */
+export function depositOutcomePath(deposit: {
+  id: string;
+  status: DepositStatus;
+  checkout: boolean;
+  methodCode: DepositMethodCode;
+}): string {
+  const id = encodeURIComponent(deposit.id);
+  if (deposit.checkout || deposit.methodCode !== 'cc')
+    return deposit.status === 'completed'
+      ? `/checkout/deposit/${id}/success`
+      : `/checkout/deposit/${id}/cancel`;
+  switch (deposit.status) {
+    case 'completed':
+      return `/my-account/deposit/details/${id}/success`;
+    case 'cancelled':
+      return `/my-account/deposit/${id}/cancel`;
+    case 'failed':
+      return `/my-account/deposit/details/${id}/failure`;
+    default:
+      return `/my-account/deposit/authorisation/${id}`;
+  }
+}

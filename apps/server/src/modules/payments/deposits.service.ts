@@ -95,6 +95,7 @@ export function toDeposit(row: DepositRow): Deposit {
   return {
     id: row.id,
     fundId: row.fundId,
+    methodCode: 'cc',
     status: row.status,
     amount: toWireMoney(row.amountCents, row.currency),
     checkout: row.checkout,

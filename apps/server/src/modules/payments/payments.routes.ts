@@ -110,7 +110,7 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
       const { deposit, purchase } = request.body;
       const answer = await deposits.depositAndPurchase({
         customerId: currentCustomer(request).customerId,
-        fundId: deposit.customerFundId,
+        fundId: deposit.customerFundId ?? '',
         body: deposit,
         purchase,
         ...(idempotencyKey ? { idempotencyKey } : {}),

@@ -49,6 +49,7 @@ const method = (funds: Fund[]): PaymentMethod => ({
 const deposit = (fields: Partial<Deposit>): Deposit => ({
   id: 'dep-1',
   fundId: 'fund-1',
+  methodCode: 'cc',
   status: 'completed',
   amount: aud('25.00'),
   checkout: false,
