@@ -6,7 +6,7 @@
 // close half-way. See docs/decisions/0011-checkout.md.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, PURCHASE_REFUSED, type PurchaseBody, type Receipt } from '@fairdraw/contracts';
-import { daysFromBitmask, formatMoney, fromWireMoney, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
+import { daysFromBitmask, formatMoney, fromWireMoney, sydneyWeekday } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, InsufficientFundsError } from '../../lib/errors';
@@ -81,29 +81,12 @@ export interface CheckoutService {
 const money = (cents: number) => formatMoney(cents);
 
 /**
- * The part of the priced cart this purchase pays for: the items named in `cartItemIds`, or all of them.
- * A named item that is no longer in the cart (bought in another tab, removed) means the cart changed.
+ * A purchase of named items is priced over those items only (their total, their blocked reasons). A
+ * named item that is no longer in the cart (bought in another tab, removed) means the cart changed.
  */
-function selectItems(priced: PricedCart, cartItemIds: readonly string[] | undefined): PricedCart {
-  if (!cartItemIds) return priced;
-  const wanted = new Set(cartItemIds);
-  const items = priced.items.filter(({ row }) => wanted.has(row.id));
-  const removed = priced.removed.filter(({ row }) => wanted.has(row.id));
-  if (items.length + removed.length !== wanted.size)
+function refuseMissingItems(priced: PricedCart, cartItemIds: readonly string[] | undefined): void {
+  if (cartItemIds && priced.items.length + priced.removed.length !== new Set(cartItemIds).size)
     throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
-  const others = new Set(priced.items.filter(({ row }) => !wanted.has(row.id)).map(({ row }) => row.id));
-  const totalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
-  return {
-    ...priced,
-    items,
-    removed,
-    totalCents,
-    result: {
-      ...priced.result,
-      cartTotal: toWireMoney(totalCents),
-      blockedReasons: priced.result.blockedReasons.filter(({ itemId }) => !others.has(itemId)),
-    },
-  };
 }
 
 /** Checks made on the priced cart before anything is locked; the same rules hold again inside. */
@@ -385,7 +368,8 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
         if (stored) return { receipt: stored, replayed: true };
       }
 
-      const priced = selectItems(await cart.priceForCheckout(customerId), body.cartItemIds);
+      const priced = await cart.priceForCheckout(customerId, body.cartItemIds);
+      refuseMissingItems(priced, body.cartItemIds);
       refuseUnbuyableCart(priced, body);
       // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
       // not read here as well.
