@@ -2,7 +2,7 @@
 // by another device, stays in the cart instead of being bought unseen or refusing the purchase.
 import { describe, expect, it } from 'vitest';
 import { checkouts, eq } from '@fairdraw/db';
-import { CART_CHANGED_MESSAGE } from '../src/modules/checkout/checkout.service';
+import { CART_CHANGED_MESSAGE } from '../src/modules/checkout/purchase-refusals';
 import { callAsCustomer, signUp } from './support';
 import { cartOf, fieldErrors, lotteryBody, useShopApp } from './cart-support';
 import { addToCart, balanceOf, fundWallet, purchase, receiptOf } from './checkout-support';
