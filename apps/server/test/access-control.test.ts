@@ -1,6 +1,6 @@
 // The access-control matrix (OWASP ASVS level 2, V4): every route of the real app, found as Fastify adds
 // it (route-inventory.ts), is either customer-only (guarded by the scope's `requireCustomer`), an
-// operator route (/ops), or on PUBLIC_ROUTES below with a reason. Every customer-only route is called
+// operator route (/ops), or on PUBLIC_ROUTES (access-control-routes.ts) with a reason. Every customer-only route is called
 // anonymously and with broken credentials (401 in the error shape, no data), and as another signed-in
 // customer with the owner's ids (404, never the owner's data). A route added without a place here fails
 // the first test, which says what to add.
@@ -9,24 +9,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { receiptSchema } from '@fairdraw/contracts';
 import {
   call,
   callAsCustomer,
   createTestApp,
   customerHeaders,
-  refreshWith,
   signedHeaders,
   signUp,
   type CustomerSession,
   type TestApp,
 } from './support';
-import { cartOf, lotteryBody, newAnonCart, webOffers } from './cart-support';
-import { addToCart, fundWallet, purchase } from './checkout-support';
+import { cartOf } from './cart-support';
 import { routeInventory, type DiscoveredRoute } from './route-inventory';
-import { PNG, upload } from './verification-support';
-import { addBankAccount, depositToWallet, requestWithdrawal, withdrawalOf } from './withdrawals-support';
 import { CUSTOMER_ROUTES, PUBLIC_ROUTES, type Owned } from './access-control-routes';
+import { ADA_FAVOURITES, setUpOwner } from './access-control-support';
 import { signAccessToken, tokenKey } from '../src/modules/accounts/tokens';
 
 const UNAUTHORIZED_CODES = [
@@ -36,15 +32,13 @@ const UNAUTHORIZED_CODES = [
   'invalid_signature',
   'unauthorized',
 ];
-const ADA_LASTNAME = 'Quennell-Ashworth';
-const ADA_FAVOURITES = [7, 19, 23, 31, 42];
 
 const inventory = routeInventory();
 let test: TestApp;
 let ada: CustomerSession;
 let bob: CustomerSession;
 let owned: Owned;
-/** Strings that identify A or A's things, by name: none may appear in an answer to anyone else. */
+/** Strings that identify A or A's things, by name (access-control-support.ts). */
 let adaValues: Record<string, string>;
 
 /** HEAD routes are Fastify's copies of GET routes (same hooks); a prefix root is listed without its slash. */
@@ -104,138 +98,8 @@ beforeAll(async () => {
     onRoute: inventory.onRoute,
     envVars: { UPLOAD_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'fairdraw-uploads-')), 'uploads') },
   });
-  const saturday = (await webOffers(test)).get('saturday_lotto')!;
-  ada = await signUp(test, { lastname: ADA_LASTNAME, favourite_numbers: ADA_FAVOURITES });
-  await fundWallet(test, ada.customerId, 50_00);
-  await addToCart(test, ada, lotteryBody(saturday, 1, 1));
-  const bought = await purchase(test, ada);
-  expect(bought.status, bought.raw).toBe(201);
-  const receipt = receiptSchema.parse(bought.body.result);
-
-  // Past that draw: closed, demo result, scored. Then A's ticket has a drawn draw of its own.
-  const drawNo = saturday.draws[0]!.drawNo;
-  test.clock.set(new Date(new Date(saturday.draws[0]!.date).getTime() + 3_600_000));
-  const run = await test.app.inject({
-    method: 'POST',
-    url: '/ops/lifecycle/run',
-    headers: { authorization: `Bearer ${test.env.OPS_TOKEN}` },
-  });
-  expect(run.statusCode, run.body).toBe(200);
-  const refreshed = await refreshWith(test, ada.refreshToken);
-  expect(refreshed.status, refreshed.raw).toBe(200);
-  ada = { ...ada, ...(refreshed.body.result as { accessToken: string; refreshToken: string }) };
+  ({ ada, owned, adaValues } = await setUpOwner(test));
   bob = await signUp(test);
-
-  // A fills an anonymous cart and converts it after signing in: the item is now in A's own cart.
-  const offers = await webOffers(test);
-  const anonToken = await newAnonCart(test);
-  const added = await call(test, {
-    method: 'POST',
-    url: `/v2/anon-cart/${anonToken}/items`,
-    payload: lotteryBody(offers.get('oz_lotto')!, 1, 1),
-  });
-  expect(added.status, added.raw).toBe(201);
-  const converted = await callAsCustomer(test, ada, {
-    method: 'POST',
-    url: `/v2/anon-cart/${anonToken}/convert`,
-  });
-  expect(converted.status, converted.raw).toBe(200);
-  const adaCart = cartOf(converted);
-  expect(adaCart.cartItems).toHaveLength(1);
-
-  const uploaded = await upload(test, ada, { method: 'photo_id_upload' }, [
-    { fileName: 'licence.png', contentType: 'image/png', bytes: PNG },
-  ]);
-  expect(uploaded.status, uploaded.raw).toBe(201);
-  const documentId = (uploaded.body.result as { documents: Array<{ id: string }> }).documents[0]!.id;
-  const asOwner = await callAsCustomer(test, ada, {
-    url: `/v2/customer/verification/documents/${documentId}`,
-  });
-  expect(asOwner.status).toBe(200);
-
-  const tokenised = await call(test, {
-    method: 'POST',
-    url: '/payment-gateway/sandbox/tokens',
-    payload: {
-      number: '4242424242424242',
-      expiry_month: 12,
-      expiry_year: 2030,
-      csc: '123',
-      holder_name: 'Ada Q',
-    },
-  });
-  expect(tokenised.status, tokenised.raw).toBe(201);
-  const cardToken = (tokenised.body.result as { token: string }).token;
-  const card = await callAsCustomer(test, ada, { method: 'POST', url: `/v2/funds/cc/${cardToken}` });
-  expect(card.status, card.raw).toBe(201);
-  const fundId = (card.body.result as { id: string }).id;
-  const deposited = await callAsCustomer(test, ada, {
-    method: 'POST',
-    url: `/v2/funds/${fundId}/deposit`,
-    payload: { amount: { amount: '20.00', currency: 'AUD' }, csc: '123' },
-  });
-  expect(deposited.status, deposited.raw).toBe(201);
-  // A verifies (after the upload: a verified customer uploads nothing) and asks for a withdrawal.
-  const verified = await callAsCustomer(test, ada, {
-    method: 'POST',
-    url: '/v2/customer/verify',
-    payload: {
-      firstname: 'Ada',
-      lastname: ADA_LASTNAME,
-      date_of_birth: '1990-12-10',
-      address: '1 George Street',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-    },
-  });
-  expect(verified.status, verified.raw).toBe(200);
-  await depositToWallet(test, ada.customerId, 20_00);
-  const destination = await addBankAccount(test, ada);
-  const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '10.00'));
-
-  const limit = await callAsCustomer(test, ada, {
-    method: 'PUT',
-    url: '/v2/spend-limits/day',
-    payload: { limit: '500' },
-  });
-  expect(limit.status, limit.raw).toBe(200);
-  const spendLimitId = (limit.body.result as { customerLimits: Array<{ id: string }> }).customerLimits[0]!.id;
-
-  owned = {
-    fundId,
-    cardToken,
-    depositId: (deposited.body.result as { id: string }).id,
-    spendLimitId,
-    documentId,
-    bankFundId: destination.id,
-    withdrawalId: withdrawal.id,
-    withdrawalTransactionId: withdrawal.transactionId,
-    newItem: lotteryBody(offers.get('oz_lotto')!, 1, 1),
-    checkoutId: receipt.checkoutId,
-    orderId: receipt.orders[0]!.id,
-    cartItemId: adaCart.cartItems[0]!.id,
-    convertedToken: anonToken,
-    drawnDraw: { productOfferKey: 'saturday_lotto', drawNo: String(drawNo) },
-  };
-  adaValues = {
-    'customer id': ada.customerId,
-    'e-mail': ada.email,
-    'last name': ADA_LASTNAME,
-    'favourite numbers': JSON.stringify(ADA_FAVOURITES),
-    'checkout id': owned.checkoutId,
-    'order id': owned.orderId,
-    'cart item id': owned.cartItemId,
-    'cart reference': adaCart.cartReference,
-    'anonymous cart token': anonToken,
-    'fund id': fundId,
-    'card token': cardToken,
-    'deposit id': owned.depositId,
-    'bank account id': destination.id,
-    'withdrawal id': withdrawal.id,
-    'withdrawal transaction id': withdrawal.transactionId,
-    'spend limit id': spendLimitId,
-  };
 });
 
 afterAll(async () => {
@@ -258,13 +122,13 @@ describe('the route inventory', () => {
       if (route.customerOnly) {
         if (key in PUBLIC_ROUTES)
           problems.push(
-            `${key} needs a signed-in customer: remove it from PUBLIC_ROUTES in access-control.test.ts.`,
+            `${key} needs a signed-in customer: remove it from PUBLIC_ROUTES in access-control-routes.ts.`,
           );
         const entry = CUSTOMER_ROUTES[key];
         if (!entry) {
           problems.push(
             `${key} is customer-only but not in the access-control matrix: add it to CUSTOMER_ROUTES in ` +
-              `apps/server/test/access-control.test.ts, with customer A's ids for its path parameters and ` +
+              `apps/server/test/access-control-routes.ts, with customer A's ids for its path parameters and ` +
               `forOther: 'not_found', or with the status of customer B's own answer.`,
           );
           continue;
@@ -274,7 +138,7 @@ describe('the route inventory', () => {
           if (!sample[param])
             problems.push(
               `${key} takes :${param} but CUSTOMER_ROUTES has no sample value for it: give customer A's ` +
-                `${param} in its params (set it up in beforeAll) so customer B can be refused it.`,
+                `${param} in its params (set it up in access-control-support.ts) so customer B can be refused it.`,
             );
         continue;
       }
@@ -282,7 +146,7 @@ describe('the route inventory', () => {
         problems.push(
           `${key} is neither customer-only nor public. If it serves a customer, guard it with ` +
             `onRequest: scope.requireCustomer and add it to CUSTOMER_ROUTES; if anyone may call it, add it ` +
-            `to PUBLIC_ROUTES in apps/server/test/access-control.test.ts with a one-line reason.`,
+            `to PUBLIC_ROUTES in apps/server/test/access-control-routes.ts with a one-line reason.`,
         );
     }
     for (const key of [...Object.keys(PUBLIC_ROUTES), ...Object.keys(CUSTOMER_ROUTES)])

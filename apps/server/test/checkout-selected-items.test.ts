@@ -2,10 +2,11 @@
 // by another device, stays in the cart instead of being bought unseen or refusing the purchase.
 import { describe, expect, it } from 'vitest';
 import { checkouts, eq } from '@fairdraw/db';
-import { CART_CHANGED_MESSAGE } from '../src/modules/checkout/checkout.service';
+import { CART_CHANGED_MESSAGE } from '../src/modules/checkout/purchase-refusals';
 import { callAsCustomer, signUp } from './support';
 import { cartOf, fieldErrors, lotteryBody, useShopApp } from './cart-support';
 import { addToCart, balanceOf, fundWallet, purchase, receiptOf } from './checkout-support';
+import { setSpendLimit } from './limits-support';
 
 const shop = useShopApp();
 
@@ -80,6 +81,41 @@ describe('buying the items named', () => {
       expect(refused.status, refused.raw).toBe(400);
       expect(Object.keys(fieldErrors(refused))[0]).toMatch(/^cart_item_ids/);
     }
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(10_00);
+  });
+
+  it('checks the spend limits against the items named, not the rest of the cart before them', async () => {
+    const customer = await signUp(shop.test);
+    await fundWallet(shop.test, customer.customerId, 10_00);
+    const saturday = shop.offers.get('saturday_lotto')!;
+    const costly = cartOf(await addToCart(shop.test, customer, lotteryBody(saturday, 1, 4))); // $3.00
+    const [cheap] = cartOf(await addToCart(shop.test, customer, lotteryBody(saturday, 1, 1))).cartItems.slice(
+      1,
+    );
+    // The costly item alone fits in the day's limit; with the cheap one after it, the cart does not.
+    await setSpendLimit(shop.test, customer, 'day', costly.cartTotal.amount);
+
+    const whole = await purchase(shop.test, customer);
+    expect(whole.status, whole.raw).toBe(422);
+    expect(fieldErrors(whole).cart_total?.[0]?.code).toBe('spend_limit');
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(10_00);
+
+    const paid = await purchase(shop.test, customer, { payload: { cart_item_ids: [String(cheap?.id)] } });
+    expect(paid.status, paid.raw).toBe(201);
+    expect(receiptOf(paid).total).toEqual({ amount: '0.75', currency: 'AUD' });
+    expect(await balanceOf(shop.test, customer.customerId)).toBe(10_00 - 75);
+    expect(await cartIds(customer)).toEqual([String(costly.cartItems[0]?.id)]);
+  });
+
+  it('still refuses named items for what stops the customer buying anything', async () => {
+    const customer = await signUp(shop.test, { state: 'SA', postcode: '5000' }); // must set a limit first
+    await fundWallet(shop.test, customer.customerId, 10_00);
+    const added = await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
+    const refused = await purchase(shop.test, customer, {
+      payload: { cart_item_ids: [String(cartOf(added).cartItems[0]?.id)] },
+    });
+    expect(refused.status, refused.raw).toBe(422);
+    expect(fieldErrors(refused).cart_total?.[0]?.code).toBe('spend_limit');
     expect(await balanceOf(shop.test, customer.customerId)).toBe(10_00);
   });
 });

@@ -1,7 +1,7 @@
 // Shared helpers of the limits tests: limit calls, signing in again after the clock moved, and deposits
 // posted through the limits check as the deposit service does.
 import { expect } from 'vitest';
-import type { SingleLimitResult, SpendLimitsResult } from '@fairdraw/contracts';
+import type { CustomerRecord, SingleLimitResult, SpendLimitsResult } from '@fairdraw/contracts';
 import { HouseAccount, postTransaction, walletAccountCode } from '../src/modules/ledger/ledger.service';
 import type { LimitsService } from '../src/modules/limits/limits.service';
 import { call, callAsCustomer, type CustomerSession, type TestApp } from './support';
@@ -34,6 +34,13 @@ export function setSpendLimit(
   method: 'PUT' | 'POST' = 'PUT',
 ) {
   return callAsCustomer(test, customer, { method, url: `/v2/spend-limits/${period}`, payload: { limit } });
+}
+
+/** The customer record (GET /v2/customer), which shows the limits too. */
+export async function recordOf(test: TestApp, customer: CustomerSession): Promise<CustomerRecord> {
+  const response = await callAsCustomer(test, customer, { method: 'GET', url: '/v2/customer' });
+  expect(response.status, response.raw).toBe(200);
+  return response.body.result as CustomerRecord;
 }
 
 export const single = (response: { body: Record<string, unknown> }) =>

@@ -1,17 +1,25 @@
 // Spend, precommitment and weekly deposit limits through the API (decision 0025): adding, changing
-// and removing them, the 24-hour wait on a raise, and purchases and deposits refused over a limit.
+// and removing them, the 24-hour wait on a raise, deposits refused over the weekly limit, and the shop's
+// own limits on /ops. Purchases against the limits are limits-purchases.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartResult, CustomerRecord } from '@fairdraw/contracts';
-import { customers, eq } from '@fairdraw/db';
 import { validationMessages } from '@fairdraw/domain';
 import { DEV_OPS_TOKEN } from '../src/env';
 import { createLimitsService, type LimitsService } from '../src/modules/limits/limits.service';
 import { saveSystemLimit } from '../src/modules/limits/limits.repository';
-import { callAsCustomer, signUp, type CustomerSession } from './support';
-import { cartOf, fieldErrors, lotteryBody, useShopApp } from './cart-support';
-import { addToCart, balanceOf, fundWallet, purchase } from './checkout-support';
+import { callAsCustomer, signUp } from './support';
+import { fieldErrors, useShopApp } from './cart-support';
+import { balanceOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
-import { DAY, deposit, HOUR, setSpendLimit, signInAgain, single, spendLimits } from './limits-support';
+import {
+  DAY,
+  deposit,
+  HOUR,
+  recordOf,
+  setSpendLimit,
+  signInAgain,
+  single,
+  spendLimits,
+} from './limits-support';
 
 const shop = useShopApp();
 let limits: LimitsService;
@@ -25,11 +33,6 @@ afterAll(async () => {
   await expectLedgerBalanced(shop.test.database.db);
 });
 
-const record = async (customer: CustomerSession) =>
-  (await callAsCustomer(shop.test, customer, { method: 'GET', url: '/v2/customer' })).body
-    .result as CustomerRecord;
-const cart = async (customer: CustomerSession): Promise<CartResult> =>
-  cartOf(await callAsCustomer(shop.test, customer, { method: 'GET', url: '/v2/cart/items' }));
 /** Puts the clock back where the suite started and signs the customer in at that time. */
 const backToStart = () => shop.test.clock.set(start);
 
@@ -44,7 +47,7 @@ describe('spend limits', () => {
       { period: 'week', limit: { amount: '2500.00', currency: 'AUD' } },
       { period: 'month', limit: { amount: '5000.00', currency: 'AUD' } },
     ]);
-    expect((await record(customer)).spendLimits).toEqual([]);
+    expect((await recordOf(shop.test, customer)).spendLimits).toEqual([]);
   });
 
   it('adds a limit at once, cuts it at once, and raises it only after 24 hours', async () => {
@@ -73,7 +76,7 @@ describe('spend limits', () => {
         limit: { amount: '80.00', currency: 'AUD' },
         effectiveAt: new Date(shop.test.clock.now().getTime() + DAY).toISOString(),
       });
-      expect((await record(customer)).spendLimits?.[0]?.pending?.limit?.amount).toBe('80.00');
+      expect((await recordOf(shop.test, customer)).spendLimits?.[0]?.pending?.limit?.amount).toBe('80.00');
 
       shop.test.clock.advance(DAY - 1000);
       customer = await signInAgain(shop.test, customer);
@@ -172,93 +175,6 @@ describe('spend limits', () => {
   });
 });
 
-describe('purchases against limits', () => {
-  it('refuses a purchase over the daily limit and changes nothing; the cart says why', async () => {
-    const customer = await signUp(shop.test);
-    await fundWallet(shop.test, customer.customerId, 50_00);
-    const added = await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 4));
-    const totalCents = Math.round(Number(cartOf(added).cartTotal.amount) * 100);
-    await setSpendLimit(shop.test, customer, 'day', ((totalCents - 1) / 100).toFixed(2));
-
-    const view = await cart(customer);
-    expect(view.blockedReasons).toEqual([
-      expect.objectContaining({ itemId: view.cartItems[0]!.id, reason: 'spend_limit' }),
-    ]);
-    const paid = await purchase(shop.test, customer);
-    expect(paid.status).toBe(422);
-    expect(paid.raw).toContain('spend_limit');
-    expect(await balanceOf(shop.test, customer.customerId)).toBe(50_00);
-    expect((await cart(customer)).cartItems).toHaveLength(1);
-
-    // At the limit exactly it goes through, and then the day's spending is used up.
-    await setSpendLimit(shop.test, customer, 'day', (totalCents / 100).toFixed(2), 'POST'); // a raise: waits
-    expect((await purchase(shop.test, customer)).status).toBe(422);
-    await expectLedgerBalanced(shop.test.database.db);
-  });
-
-  it('counts what was spent in the window and lets a purchase through up to the limit', async () => {
-    const customer = await signUp(shop.test);
-    await fundWallet(shop.test, customer.customerId, 50_00);
-    await setSpendLimit(shop.test, customer, 'week', '10');
-    const body = lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1);
-    const first = await addToCart(shop.test, customer, body);
-    const price = Math.round(Number(cartOf(first).cartTotal.amount) * 100);
-    expect((await purchase(shop.test, customer)).status).toBe(201);
-    const spent = (await spendLimits(shop.test, customer)).spent.find((row) => row.period === 'week');
-    expect(spent?.amount.amount).toBe((price / 100).toFixed(2));
-    const most = Math.floor((10_00 - price) / price); // games that still fit in the week's limit
-    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, most));
-    expect((await purchase(shop.test, customer)).status).toBe(201);
-    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
-    const over = await purchase(shop.test, customer);
-    expect(over.status).toBe(422);
-    expect(over.raw).toContain('spend_limit');
-    expect(await balanceOf(shop.test, customer.customerId)).toBe(50_00 - price * (1 + most));
-    await expectLedgerBalanced(shop.test.database.db);
-  });
-
-  it('refuses a purchase over the shop’s own limit (global_spend_limit)', async () => {
-    const customer = await signUp(shop.test);
-    await fundWallet(shop.test, customer.customerId, 20_00);
-    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 2));
-    const db = shop.test.database.db;
-    await saveSystemLimit(db, 'day', 1);
-    try {
-      expect((await cart(customer)).blockedReasons.map((block) => block.reason)).toEqual([
-        'global_spend_limit',
-      ]);
-      const paid = await purchase(shop.test, customer);
-      expect(paid.status).toBe(422);
-      expect(paid.raw).toContain('global_spend_limit');
-      expect(await balanceOf(shop.test, customer.customerId)).toBe(20_00);
-    } finally {
-      await saveSystemLimit(db, 'day', 1000_00);
-    }
-    expect((await purchase(shop.test, customer)).status).toBe(201);
-  });
-
-  it('holds purchases to the precommitment limit, which the record shows', async () => {
-    const customer = await signUp(shop.test);
-    await fundWallet(shop.test, customer.customerId, 20_00);
-    const set = await callAsCustomer(shop.test, customer, {
-      method: 'POST',
-      url: '/v2/precommitment',
-      payload: { limit: '0.50' },
-    });
-    expect(set.status, set.raw).toBe(200);
-    expect(single(set)).toMatchObject({ period: 'month', limit: { amount: '0.50' }, pending: null });
-    expect((await record(customer)).preCommitment).toEqual({ amount: '0.50', currency: 'AUD' });
-    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
-    const paid = await purchase(shop.test, customer);
-    expect(paid.status).toBe(422);
-    expect(paid.raw).toContain('precommitment');
-    const removed = await callAsCustomer(shop.test, customer, { method: 'DELETE', url: '/v2/precommitment' });
-    expect(removed.status).toBe(200);
-    expect(single(removed).pending).toMatchObject({ limit: null });
-    expect((await record(customer)).preCommitment).toEqual({ amount: '0.50', currency: 'AUD' });
-  });
-});
-
 describe('the weekly deposit limit', () => {
   it('holds deposits to the limit over any 7 days, rolling with the clock', async () => {
     const customer = await signUp(shop.test);
@@ -305,63 +221,6 @@ describe('the weekly deposit limit', () => {
     } finally {
       backToStart();
     }
-  });
-});
-
-describe('cart blocked reasons', () => {
-  it('says deposit_limit when the wallet is short and the deposit needed would break the limit', async () => {
-    const customer = await signUp(shop.test);
-    await fundWallet(shop.test, customer.customerId, 1);
-    await callAsCustomer(shop.test, customer, {
-      method: 'POST',
-      url: '/v2/deposit-limit',
-      payload: { limit: '0.10' },
-    });
-    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
-    const view = await cart(customer);
-    expect(view.blockedReasons).toEqual([expect.objectContaining({ reason: 'deposit_limit' })]);
-    expect(view.blockedReasons[0]?.message).toMatch(/deposit/);
-  });
-
-  it('says verify_account_required once the time to verify has passed', async () => {
-    const customer = await signUp(shop.test);
-    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
-    expect((await cart(customer)).blockedReasons).toEqual([]);
-    await shop.test.database.db
-      .update(customers)
-      .set({ createdAt: new Date(shop.test.clock.now().getTime() - 91 * DAY) })
-      .where(eq(customers.id, customer.customerId));
-    const view = await cart(customer);
-    expect(view.blockedReasons).toEqual([
-      expect.objectContaining({ itemId: view.cartItems[0]!.id, reason: 'verify_account_required' }),
-    ]);
-    expect((await purchase(shop.test, customer)).status).toBe(422);
-  });
-});
-
-describe('customers who must keep a limit', () => {
-  it('asks a South Australian customer for a limit before buying, and keeps their last one', async () => {
-    const customer = await signUp(shop.test, { state: 'SA', postcode: '5000' });
-    expect((await record(customer)).spendLimitRequired).toBe(true);
-    await addToCart(shop.test, customer, lotteryBody(shop.offers.get('saturday_lotto')!, 1, 1));
-    expect((await cart(customer)).blockedReasons).toEqual([
-      expect.objectContaining({
-        reason: 'spend_limit',
-        message: 'Please set a spend limit before you buy tickets.',
-      }),
-    ]);
-
-    await setSpendLimit(shop.test, customer, 'day', '100');
-    expect((await record(customer)).spendLimitRequired).toBe(false);
-    expect((await cart(customer)).blockedReasons).toEqual([]);
-    const { id } = (await spendLimits(shop.test, customer)).customerLimits[0]!;
-    const removed = await callAsCustomer(shop.test, customer, {
-      method: 'DELETE',
-      url: `/v2/spend-limits/${id}`,
-    });
-    expect(removed.status).toBe(422);
-    expect(JSON.parse(removed.raw).messages[0].message).toMatch(/need a spend or precommitment limit/);
-    expect((await spendLimits(shop.test, customer)).customerLimits[0]?.pending).toBeNull();
   });
 });
 

@@ -21,8 +21,8 @@ import {
   capabilitiesFixture,
   configFixture,
   customerFixture,
-  offersFixture,
 } from './fixtures';
+import { offersFixture } from './offer-fixtures';
 
 function refuse(): Promise<never> {
   return Promise.reject(new Error('Component tests do not call the API: fill the query cache instead.'));

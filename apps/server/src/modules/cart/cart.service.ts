@@ -79,8 +79,12 @@ export interface CartService {
   removeItem(owner: CartOwner, itemId: string): Promise<CartResult>;
   /** Moves the anonymous cart's items into the customer's cart and ends the token; safe to repeat. */
   convert(token: string, customerId: string): Promise<CartResult>;
-  /** The customer's cart priced for checkout, with the stored rows behind each item. */
-  priceForCheckout(customerId: string): Promise<PricedCart>;
+  /**
+   * The customer's cart priced for checkout, with the stored rows behind each item; with `itemIds`,
+   * only those items, as if the cart held nothing else: totals and blocked reasons (spend limits
+   * included) are theirs alone, and the other items are not looked at.
+   */
+  priceForCheckout(customerId: string, itemIds?: readonly string[]): Promise<PricedCart>;
 }
 
 /** A cart item as checkout needs it: what was stored, what it costs now and what it is called. */
@@ -157,7 +161,8 @@ export function createCartService(options: CartServiceOptions): CartService {
 
   /**
    * The cart as it stands now: items re-checked, closed draws taken out, totals in cents. A caller
-   * that has just read the items (and some offers, at `now`) passes them, so they are not read again.
+   * that has just read the items (and some offers, at `now`) passes them, so they are not read again;
+   * one that prices only some of the items passes those.
    */
   async function priceCart(
     cart: CartRow,
@@ -314,10 +319,13 @@ export function createCartService(options: CartServiceOptions): CartService {
       return readCart(cart, pricing);
     },
 
-    async priceForCheckout(customerId) {
+    async priceForCheckout(customerId, itemIds) {
       const owner: CartOwner = { kind: 'customer', customerId };
       const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
-      return priceCart(cart, pricing);
+      if (!itemIds) return priceCart(cart, pricing);
+      const wanted = new Set(itemIds);
+      const rows = (await listItems(db, cart.id)).filter((row) => wanted.has(row.id));
+      return priceCart(cart, pricing, { rows, offers: new Map(), now: clock.now() });
     },
 
     async convert(token, customerId) {

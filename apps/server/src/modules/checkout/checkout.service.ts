@@ -5,11 +5,11 @@
 // checked inside that transaction against the injected clock, with the draws locked so they cannot
 // close half-way. See docs/decisions/0011-checkout.md.
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, PURCHASE_REFUSED, type PurchaseBody, type Receipt } from '@fairdraw/contracts';
-import { daysFromBitmask, formatMoney, fromWireMoney, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
+import type { PurchaseBody, Receipt } from '@fairdraw/contracts';
+import { fromWireMoney } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
-import { AppError, ConflictError, InsufficientFundsError } from '../../lib/errors';
+import { ConflictError, InsufficientFundsError } from '../../lib/errors';
 import {
   lockCartForPurchase,
   removeBoughtItems,
@@ -17,7 +17,6 @@ import {
   type PricedCart,
   type PricedItem,
 } from '../cart/cart.service';
-import { plural, ticketsLeftMessage, sharesLeftMessage } from '../cart/cart-items';
 import {
   HouseAccount,
   ensureWallet,
@@ -30,31 +29,16 @@ import {
   type PostedTransaction,
 } from '../ledger/ledger.service';
 import { buildReceipt } from '../orders/orders.service';
-import {
-  insertCheckout,
-  insertOrderDraws,
-  insertOrders,
-  insertRaffleTickets,
-  lockDrawsFrom,
-  raffleTicketsLeft,
-  reserveRaffleTickets,
-  reserveSyndicateShares,
-  syndicateSharesLeft,
-  type LockedDraw,
-} from './checkout.repository';
+import { insertCheckout, insertOrderDraws, insertOrders } from './checkout.repository';
+import { enterDraws, type Entry } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
-
-/** A 422 when the cart cannot be bought as it is; the field says what to look at. Nothing changed. */
-export class PurchaseRefusedError extends AppError {
-  constructor(field: string, code: string, message: string) {
-    super(422, PURCHASE_REFUSED, message, { [field]: [{ code, message }] });
-    this.name = 'PurchaseRefusedError';
-  }
-}
-
-export const EMPTY_CART_MESSAGE = 'Your cart is empty. Add a ticket before checking out.';
-export const CART_CHANGED_MESSAGE =
-  'Your cart changed while you were paying. Nothing was bought: please check your cart and try again.';
+import {
+  CART_CHANGED_MESSAGE,
+  refuseMissingItems,
+  refuseUnbuyableCart,
+  shortFunds,
+} from './purchase-refusals';
+import { takeStock } from './take-stock';
 
 export interface CheckoutServiceOptions {
   db: Db;
@@ -78,74 +62,6 @@ export interface CheckoutService {
   getReceipt(customerId: string, checkoutId: string): Promise<Receipt>;
 }
 
-const money = (cents: number) => formatMoney(cents);
-
-/**
- * The part of the priced cart this purchase pays for: the items named in `cartItemIds`, or all of them.
- * A named item that is no longer in the cart (bought in another tab, removed) means the cart changed.
- */
-function selectItems(priced: PricedCart, cartItemIds: readonly string[] | undefined): PricedCart {
-  if (!cartItemIds) return priced;
-  const wanted = new Set(cartItemIds);
-  const items = priced.items.filter(({ row }) => wanted.has(row.id));
-  const removed = priced.removed.filter(({ row }) => wanted.has(row.id));
-  if (items.length + removed.length !== wanted.size)
-    throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
-  const others = new Set(priced.items.filter(({ row }) => !wanted.has(row.id)).map(({ row }) => row.id));
-  const totalCents = items.reduce((sum, item) => sum + item.totalCents, 0);
-  return {
-    ...priced,
-    items,
-    removed,
-    totalCents,
-    result: {
-      ...priced.result,
-      cartTotal: toWireMoney(totalCents),
-      blockedReasons: priced.result.blockedReasons.filter(({ itemId }) => !others.has(itemId)),
-    },
-  };
-}
-
-/** Checks made on the priced cart before anything is locked; the same rules hold again inside. */
-function refuseUnbuyableCart(priced: PricedCart, body: PurchaseBody): void {
-  const removed = priced.removed[0];
-  if (removed) {
-    const name = removed.offerName ?? 'An item';
-    throw new PurchaseRefusedError(
-      'drawNo',
-      removed.reason,
-      removed.reason === 'draw_closed'
-        ? `${name} draw ${removed.row.drawNo} has closed, so it was taken out of your cart. Nothing was bought: please check your cart.`
-        : `${name} is no longer on sale, so it was taken out of your cart. Nothing was bought: please check your cart.`,
-    );
-  }
-  if (priced.items.length === 0) throw new PurchaseRefusedError('general', 'cart_empty', EMPTY_CART_MESSAGE);
-  const blocked = priced.result.blockedReasons[0];
-  if (blocked)
-    throw new PurchaseRefusedError(
-      blocked.reason === 'sold_out' ? 'quantity' : 'cartTotal',
-      blocked.reason,
-      blocked.message,
-    );
-  const expected = body.expectedTotal;
-  const total = priced.result.cartTotal;
-  // Compared as sent: any other amount or currency is not what the cart costs (and is never parsed).
-  if (expected && (expected.amount !== total.amount || expected.currency !== total.currency))
-    throw new PurchaseRefusedError(
-      'cartTotal',
-      'total_changed',
-      `Your cart now costs ${money(priced.totalCents)}, not ${expected.currency === total.currency ? `$${expected.amount}` : `${expected.amount} ${expected.currency}`}. Nothing was bought: please check your cart and try again.`,
-    );
-}
-
-function shortFunds(balanceCents: number, totalCents: number): PurchaseRefusedError {
-  return new PurchaseRefusedError(
-    'wallet',
-    ErrorCode.insufficientFunds,
-    `Your wallet holds ${money(balanceCents)} and this purchase costs ${money(totalCents)}. Add ${money(totalCents - balanceCents)} or remove something from your cart.`,
-  );
-}
-
 /**
  * The cart must still hold the items that were priced, unchanged since, and, when the whole cart is
  * bought, nothing else.
@@ -157,109 +73,6 @@ function sameItems(priced: PricedCart, stored: PricedItem['row'][], wholeCart: b
     priced.items.every(({ row }) => seen.get(row.id) === row.updatedAt.getTime())
   );
 }
-
-const isOnSale = (draw: LockedDraw, now: Date) => draw.state === 'DRAW_OPEN' && draw.stopAt > now;
-
-function closedDraw(item: PricedItem, draw: LockedDraw | undefined, drawNo: number): PurchaseRefusedError {
-  return new PurchaseRefusedError(
-    'drawNo',
-    'draw_closed',
-    `Sales for ${item.offerName} draw ${draw?.drawNo ?? drawNo} have closed. Nothing was bought: remove it from your cart to buy the rest.`,
-  );
-}
-
-/** The lottery draws a ticket plays: from its first draw on, on its chosen days, all still on sale. */
-async function lotteryDraws(tx: Tx, item: PricedItem, now: Date): Promise<LockedDraw[]> {
-  const { row } = item;
-  const days = row.day === null ? null : new Set(daysFromBitmask(row.day));
-  // Enough rows to find numDraws draws even when one day of a daily lottery is chosen.
-  const candidates = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, row.numDraws * 7);
-  if (candidates[0]?.drawNo !== row.drawNo) throw closedDraw(item, undefined, row.drawNo);
-  const played = candidates
-    .filter((draw) => !days || days.has(sydneyWeekday(draw.drawAt)))
-    .slice(0, row.numDraws);
-  const closed = played.find((draw) => !isOnSale(draw, now));
-  if (closed) throw closedDraw(item, closed, row.drawNo);
-  if (played.length < row.numDraws)
-    throw new PurchaseRefusedError(
-      'numDraws',
-      'not_scheduled',
-      `Only ${plural(played.length, 'draw', 'draws')} of ${item.offerName} are scheduled from draw ${row.drawNo}. Choose fewer draws.`,
-    );
-  return played;
-}
-
-interface Entry {
-  item: PricedItem;
-  draws: LockedDraw[];
-  preOrder: boolean;
-}
-
-/** Locks the draws one cart item plays and checks they are on sale, or throws why it cannot be bought. */
-async function enter(tx: Tx, item: PricedItem, now: Date): Promise<Entry> {
-  const { row } = item;
-  if (row.productType === 'raffle_ticket') {
-    const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
-    // A capped draw sold its last ticket: sold out, not closed.
-    if (draw?.drawNo === row.drawNo && draw.stopAt > now && draw.state === 'DRAW_CAPPED')
-      throw new PurchaseRefusedError(
-        'quantity',
-        'sold_out',
-        `${item.offerName}: ${ticketsLeftMessage(0)} Nothing was bought.`,
-      );
-    if (draw?.drawNo !== row.drawNo || draw.stopAt <= now || draw.state !== 'DRAW_OPEN')
-      throw closedDraw(item, draw, row.drawNo);
-    // Before sales start a raffle sells pre-orders (the stock update below refuses earlier ones).
-    return { item, draws: [draw], preOrder: draw.salesStartAt !== null && draw.salesStartAt > now };
-  }
-  if (row.productType === 'syndicate_share') {
-    const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
-    if (draw?.drawNo !== row.drawNo || !isOnSale(draw, now)) throw closedDraw(item, draw, row.drawNo);
-    return { item, draws: [draw], preOrder: false };
-  }
-  return { item, draws: await lotteryDraws(tx, item, now), preOrder: false };
-}
-
-/**
- * Takes the stock of the raffle tickets and syndicate shares bought, by guarded updates, and gives the
- * raffle orders their ticket numbers. Stock rows are the busiest rows a purchase locks (every buyer of
- * a raffle updates its one row), so this runs last, right before commit, and in one order (by draw or
- * offer) so two purchases never wait on each other in a cycle.
- */
-async function takeStock(tx: Tx, lines: BoughtLine[], now: Date): Promise<void> {
-  const stocked = lines
-    .filter(
-      ({ item }) => item.row.productType === 'raffle_ticket' || item.row.productType === 'syndicate_share',
-    )
-    .sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : stockKey(a) > stockKey(b) ? 1 : 0));
-  for (const { item, order, draws } of stocked) {
-    const [draw] = draws;
-    if (!draw) throw new Error(`order ${order.id} has no draw`);
-    if (item.row.productType === 'syndicate_share') {
-      if (!(await reserveSyndicateShares(tx, item.row.productOfferKey, item.row.quantity)))
-        throw new PurchaseRefusedError(
-          'quantity',
-          'sold_out',
-          `${item.offerName}: ${sharesLeftMessage(await syndicateSharesLeft(tx, item.row.productOfferKey))} Nothing was bought.`,
-        );
-      continue;
-    }
-    const numbers = await reserveRaffleTickets(tx, draw.id, item.item.numGames, now);
-    if (!numbers)
-      throw new PurchaseRefusedError(
-        'quantity',
-        'sold_out',
-        `${item.offerName}: ${ticketsLeftMessage(await raffleTicketsLeft(tx, draw.id))} Nothing was bought.`,
-      );
-    // Sales cannot start or stop being pre-orders within one transaction; if they did, start again.
-    if (numbers.preOrder !== (order.purchaseStatus === 'pre_order'))
-      throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
-    await insertRaffleTickets(tx, draw.id, order.id, numbers);
-  }
-}
-
-const stockKey = ({ item, draws }: BoughtLine) =>
-  item.row.productType === 'syndicate_share' ? `s:${item.row.productOfferKey}` : `r:${draws[0]?.id ?? ''}`;
 
 export function createCheckoutService({ db, clock, cart, limits }: CheckoutServiceOptions): CheckoutService {
   /**
@@ -280,7 +93,7 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
 
     const now = clock.now();
     const entries: Entry[] = [];
-    for (const item of priced.items) entries.push(await enter(tx, item, now));
+    for (const item of priced.items) entries.push(await enterDraws(tx, item, now));
 
     const checkoutId = randomUUID();
     const walletCode = walletAccountCode(customerId);
@@ -385,7 +198,8 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
         if (stored) return { receipt: stored, replayed: true };
       }
 
-      const priced = selectItems(await cart.priceForCheckout(customerId), body.cartItemIds);
+      const priced = await cart.priceForCheckout(customerId, body.cartItemIds);
+      refuseMissingItems(priced, body.cartItemIds);
       refuseUnbuyableCart(priced, body);
       // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
       // not read here as well.

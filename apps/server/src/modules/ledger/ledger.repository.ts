@@ -1,18 +1,15 @@
-// SQL for the ledger: accounts (wallets with cached balances, house accounts derived from their
-// entries), append-only transactions and entries, and the idempotency keys of money-moving requests.
-// The rules live in ledger.service.ts.
+// SQL for the ledger's postings: accounts (wallets with cached balances, house accounts derived from
+// their entries), append-only transactions and entries, and balances. A wallet's history, the audit
+// and the idempotency keys have their own files beside this one. The rules live in ledger.service.ts.
 import {
   and,
-  desc,
   eq,
-  idempotencyKeys,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransactions,
   queryRows,
   sql,
   type Db,
-  type IdempotencyStatus,
   type LedgerTransactionKind,
   type Tx,
 } from '@fairdraw/db';
@@ -21,7 +18,6 @@ import {
 export type Queryable = Db | Tx;
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
-export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
 export async function insertHouseAccounts(db: Queryable, codes: readonly string[]): Promise<void> {
   if (codes.length === 0) return;
@@ -191,37 +187,6 @@ export async function findBalance(db: Queryable, code: string): Promise<number |
   return account?.balanceCents ?? null;
 }
 
-/** An account's entries with what they were for, newest first. */
-export async function listAccountEntries(db: Queryable, code: string, limit: number, offset: number) {
-  return db
-    .select({
-      entryId: ledgerEntries.id,
-      transactionId: ledgerTransactions.id,
-      kind: ledgerTransactions.kind,
-      reference: ledgerTransactions.reference,
-      description: ledgerTransactions.description,
-      amountCents: ledgerEntries.amountCents,
-      createdAt: ledgerEntries.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerAccounts.code, code))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(limit)
-    .offset(offset);
-}
-export type AccountEntryRow = Awaited<ReturnType<typeof listAccountEntries>>[number];
-
-export async function countAccountEntries(db: Queryable, code: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerAccounts.code, code));
-  return row?.count ?? 0;
-}
-
 /** The wallet's balance, with its row locked until the transaction ends; null when it does not exist. */
 export async function lockBalance(tx: Tx, code: string): Promise<number | null> {
   const [row] = await queryRows<{ balance_cents: unknown }>(
@@ -229,206 +194,4 @@ export async function lockBalance(tx: Tx, code: string): Promise<number | null> 
     sql`select balance_cents from ledger_accounts where code = ${code} for update`,
   );
   return row ? Number(row.balance_cents) : null;
-}
-
-/** An account's entries summed by transaction kind: money in and money out apart (both positive). */
-export async function sumAccountEntriesByKind(db: Queryable, code: string) {
-  const rows = await queryRows<{ kind: LedgerTransactionKind; credit: unknown; debit: unknown }>(
-    db,
-    sql`select t.kind,
-               coalesce(sum(e.amount_cents) filter (where e.amount_cents > 0), 0) as credit,
-               coalesce(-sum(e.amount_cents) filter (where e.amount_cents < 0), 0) as debit
-        from ledger_entries e
-        join ledger_accounts a on a.id = e.account_id
-        join ledger_transactions t on t.id = e.transaction_id
-        where a.code = ${code}
-        group by t.kind`,
-  );
-  return rows.map((row) => ({
-    kind: row.kind,
-    creditCents: Number(row.credit),
-    debitCents: Number(row.debit),
-  }));
-}
-
-export interface WalletHistoryRow {
-  entryId: string;
-  transactionId: string;
-  kind: LedgerTransactionKind;
-  reference: string | null;
-  description: string;
-  metadata: Record<string, unknown>;
-  amountCents: number;
-  balanceAfterCents: number;
-  createdAt: Date;
-}
-
-type RawHistoryRow = {
-  entry_id: unknown;
-  transaction_id: string;
-  kind: LedgerTransactionKind;
-  reference: string | null;
-  description: string;
-  metadata: Record<string, unknown> | string | null;
-  amount_cents: unknown;
-  balance_after: unknown;
-  created_at: Date | string;
-};
-
-const historyRow = (row: RawHistoryRow): WalletHistoryRow => ({
-  entryId: String(row.entry_id),
-  transactionId: row.transaction_id,
-  kind: row.kind,
-  reference: row.reference,
-  description: row.description,
-  metadata:
-    typeof row.metadata === 'string'
-      ? (JSON.parse(row.metadata) as Record<string, unknown>)
-      : (row.metadata ?? {}),
-  amountCents: Number(row.amount_cents),
-  balanceAfterCents: Number(row.balance_after),
-  createdAt: new Date(row.created_at),
-});
-
-/** The window sums every entry of the wallet in id order before the page is cut. */
-const historyQuery = (code: string) => sql`
-  select e.id as entry_id, t.id as transaction_id, t.kind, t.reference, t.description, t.metadata,
-         e.amount_cents, e.created_at,
-         sum(e.amount_cents) over (order by e.id rows between unbounded preceding and current row) as balance_after
-  from ledger_entries e
-  join ledger_accounts a on a.id = e.account_id
-  join ledger_transactions t on t.id = e.transaction_id
-  where a.code = ${code}`;
-
-export async function listWalletHistory(
-  db: Queryable,
-  code: string,
-  page: { limit: number; offset: number },
-): Promise<WalletHistoryRow[]> {
-  const rows = await queryRows<RawHistoryRow>(
-    db,
-    sql`${historyQuery(code)} order by e.id desc limit ${page.limit} offset ${page.offset}`,
-  );
-  return rows.map(historyRow);
-}
-
-export async function findWalletHistoryEntry(
-  db: Queryable,
-  code: string,
-  transactionId: string,
-): Promise<WalletHistoryRow | null> {
-  const rows = await queryRows<RawHistoryRow>(
-    db,
-    sql`select * from (${historyQuery(code)}) h where h.transaction_id = ${transactionId}::uuid order by h.entry_id limit 1`,
-  );
-  return rows[0] ? historyRow(rows[0]) : null;
-}
-
-// The audit reads the whole ledger: for tests and operator checks, not for requests.
-
-/** Transactions with fewer than two entries or entries that do not sum to zero. */
-export async function findUnbalancedTransactions(db: Queryable): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select t.id from ledger_transactions t
-        left join ledger_entries e on e.transaction_id = t.id
-        group by t.id
-        having count(e.id) < 2 or coalesce(sum(e.amount_cents), 0) <> 0
-        order by t.id`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
- * Accounts whose stored balance is not what it should be: a wallet's cached balance must equal the sum
- * of its entries; a house account caches nothing, so its stored balance must stay 0. `derived` is the
- * value expected.
- */
-export async function findMismatchedAccounts(db: Queryable) {
-  const rows = await queryRows<{ code: string; stored: unknown; derived: unknown }>(
-    db,
-    sql`select a.code, a.balance_cents as stored,
-               case when a.kind = 'house' then 0 else coalesce(sum(e.amount_cents), 0) end as derived
-        from ledger_accounts a
-        left join ledger_entries e on e.account_id = a.id
-        group by a.id
-        having a.balance_cents <> case when a.kind = 'house' then 0 else coalesce(sum(e.amount_cents), 0) end
-        order by a.code`,
-  );
-  // pg hands back bigint and numeric as strings; PGlite may use numbers. Number() takes either.
-  return rows.map((row) => ({ code: row.code, stored: Number(row.stored), derived: Number(row.derived) }));
-}
-
-/** Wallets below zero by their cached balance or by their entries. */
-export async function findNegativeWallets(db: Queryable): Promise<string[]> {
-  const rows = await queryRows<{ code: string }>(
-    db,
-    sql`select a.code from ledger_accounts a
-        left join ledger_entries e on e.account_id = a.id
-        where a.kind = 'customer_wallet'
-        group by a.id
-        having a.balance_cents < 0 or coalesce(sum(e.amount_cents), 0) < 0
-        order by a.code`,
-  );
-  return rows.map((row) => row.code);
-}
-
-/** The triggers that keep the ledger append-only and balanced (migration 0001). */
-export const LEDGER_GUARDS = [
-  'ledger_entries_append_only',
-  'ledger_entries_balanced',
-  'ledger_transactions_append_only',
-  'ledger_transactions_balanced',
-] as const;
-
-/** Ledger guards that do not exist or are disabled (`ALTER TABLE … DISABLE TRIGGER`). */
-export async function findMissingGuards(db: Queryable): Promise<string[]> {
-  const rows = await queryRows<{ name: string }>(
-    db,
-    sql`select tgname as name from pg_trigger
-        where tgrelid in ('ledger_entries'::regclass, 'ledger_transactions'::regclass)
-          and tgenabled <> 'D'`,
-  );
-  const present = new Set(rows.map((row) => row.name));
-  return LEDGER_GUARDS.filter((guard) => !present.has(guard));
-}
-
-/**
- * Claims a key by inserting it `in_progress`. Returns false when the key is already taken; a concurrent
- * claimer makes this wait (on the primary key) until that one's transaction ends.
- */
-export async function insertIdempotencyKey(
-  tx: Tx,
-  row: { scope: string; key: string; requestHash: string },
-): Promise<boolean> {
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({ ...row, status: 'in_progress' satisfies IdempotencyStatus })
-    .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
-    .returning({ key: idempotencyKeys.key });
-  return inserted.length > 0;
-}
-
-export async function findIdempotencyKey(
-  tx: Queryable,
-  scope: string,
-  key: string,
-): Promise<IdempotencyKeyRow | null> {
-  const [row] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return row ?? null;
-}
-
-export async function completeIdempotencyKey(
-  tx: Tx,
-  scope: string,
-  key: string,
-  response: unknown,
-): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ status: 'completed', response: response ?? null })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }

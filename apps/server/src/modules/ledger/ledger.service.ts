@@ -5,8 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { LedgerTransactionKind, Tx } from '@fairdraw/db';
 import { ConflictError, IdempotencyKeyReusedError, InsufficientFundsError } from '../../lib/errors';
+import * as idempotencyKeys from './idempotency-keys.repository';
+import * as ledgerAudit from './ledger-audit.repository';
 import * as repository from './ledger.repository';
-import type { AccountEntryRow, LedgerAccount, Queryable } from './ledger.repository';
+import type { LedgerAccount, Queryable } from './ledger.repository';
+import * as walletHistory from './wallet-history.repository';
+import type { AccountEntryRow } from './wallet-history.repository';
 
 export type { LedgerAccount, Queryable } from './ledger.repository';
 export type WalletEntry = AccountEntryRow;
@@ -231,8 +235,8 @@ export async function listWalletEntries(
   page: { limit: number; offset: number },
 ): Promise<{ entries: WalletEntry[]; total: number }> {
   const code = walletAccountCode(customerId);
-  const entries = await repository.listAccountEntries(db, code, page.limit, page.offset);
-  const total = await repository.countAccountEntries(db, code);
+  const entries = await walletHistory.listAccountEntries(db, code, page.limit, page.offset);
+  const total = await walletHistory.countAccountEntries(db, code);
   return { entries, total };
 }
 
@@ -257,10 +261,10 @@ export async function walletTotalsByKind(
   db: Queryable,
   customerId: string,
 ): Promise<Array<{ kind: LedgerTransactionKind; creditCents: number; debitCents: number }>> {
-  return repository.sumAccountEntriesByKind(db, walletAccountCode(customerId));
+  return walletHistory.sumAccountEntriesByKind(db, walletAccountCode(customerId));
 }
 
-export type WalletMovement = repository.WalletHistoryRow;
+export type WalletMovement = walletHistory.WalletHistoryRow;
 
 /**
  * The wallet's movements for the customer's transactions page, newest first, each with the balance
@@ -273,8 +277,8 @@ export async function listWalletHistory(
   page: { limit: number; offset: number },
 ): Promise<{ movements: WalletMovement[]; total: number }> {
   const code = walletAccountCode(customerId);
-  const movements = await repository.listWalletHistory(db, code, page);
-  const total = await repository.countAccountEntries(db, code);
+  const movements = await walletHistory.listWalletHistory(db, code, page);
+  const total = await walletHistory.countAccountEntries(db, code);
   return { movements, total };
 }
 
@@ -284,7 +288,7 @@ export async function findWalletMovement(
   customerId: string,
   transactionId: string,
 ): Promise<WalletMovement | null> {
-  return repository.findWalletHistoryEntry(db, walletAccountCode(customerId), transactionId);
+  return walletHistory.findWalletHistoryEntry(db, walletAccountCode(customerId), transactionId);
 }
 
 /**
@@ -293,10 +297,10 @@ export async function findWalletMovement(
  */
 export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
   return {
-    unbalancedTransactions: await repository.findUnbalancedTransactions(db),
-    mismatchedAccounts: await repository.findMismatchedAccounts(db),
-    negativeWallets: await repository.findNegativeWallets(db),
-    missingGuards: await repository.findMissingGuards(db),
+    unbalancedTransactions: await ledgerAudit.findUnbalancedTransactions(db),
+    mismatchedAccounts: await ledgerAudit.findMismatchedAccounts(db),
+    negativeWallets: await ledgerAudit.findNegativeWallets(db),
+    missingGuards: await ledgerAudit.findMissingGuards(db),
   };
 }
 
@@ -320,7 +324,7 @@ export async function findIdempotentResult<T>(
   db: Queryable,
   request: { scope: string; key: string; requestHash: string },
 ): Promise<T | null> {
-  const stored = await repository.findIdempotencyKey(db, request.scope, request.key);
+  const stored = await idempotencyKeys.findIdempotencyKey(db, request.scope, request.key);
   if (!stored) return null;
   if (stored.requestHash !== request.requestHash) throw new IdempotencyKeyReusedError();
   return stored.status === 'completed' ? (stored.response as T) : null;
@@ -340,13 +344,13 @@ export async function withIdempotency<T>(
 ): Promise<{ result: T; replayed: boolean }> {
   const { scope, key, requestHash } = request;
   if (key.trim() === '') throw new Error('An idempotency key must not be empty');
-  if (await repository.insertIdempotencyKey(tx, { scope, key, requestHash })) {
+  if (await idempotencyKeys.insertIdempotencyKey(tx, { scope, key, requestHash })) {
     const result = await run();
-    await repository.completeIdempotencyKey(tx, scope, key, result);
+    await idempotencyKeys.completeIdempotencyKey(tx, scope, key, result);
     return { result, replayed: false };
   }
   // The key's row is committed (a concurrent holder has finished) or is this transaction's own.
-  const stored = await repository.findIdempotencyKey(tx, scope, key);
+  const stored = await idempotencyKeys.findIdempotencyKey(tx, scope, key);
   if (!stored) throw new Error(`Idempotency key ${scope}/${key} vanished`);
   if (stored.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
   // Only when the same key is used again inside its own unfinished run.

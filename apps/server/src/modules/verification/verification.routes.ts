@@ -22,7 +22,8 @@ import {
 import { currentCustomer } from '../../plugins/auth';
 import { ValidationError } from '../../lib/errors';
 import { blankVerificationForm } from './pdf-form';
-import type { UploadedFile, VerificationService } from './verification.service';
+import type { UploadedFile } from './uploaded-documents';
+import type { VerificationService } from './verification.service';
 
 export interface VerificationRouteOptions {
   verification: VerificationService;

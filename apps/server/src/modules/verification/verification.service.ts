@@ -1,7 +1,8 @@
 // Identity verification (account-area §3, decision 0020): instant checks of the customer's details
-// and driver's licence against the identity source, documents for an operator to review, and the
-// overview the customer record reports. Verified means the account flag, a passed check or an
-// approved document; the deadline and the restriction follow from that (packages/domain).
+// and driver's licence against the identity source, documents for an operator to review (the review
+// itself is verification-review.ts), and the overview the customer record reports. Verified means the
+// account flag, a passed check or an approved document; the deadline and the restriction follow from
+// that (packages/domain).
 import { createHash } from 'node:crypto';
 import { ErrorCode } from '@fairdraw/contracts';
 import type {
@@ -11,26 +12,19 @@ import type {
   UploadResult,
   VerificationCheckResult,
   VerificationDocument,
-  VerificationDocumentMethod,
   VerificationMethodType,
 } from '@fairdraw/contracts';
-import { verificationDocumentMethods } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
 import {
   canAttempt,
   checkLicence,
   displayFileName,
-  documentMessages,
-  documentProblem,
   identityMismatches,
   isCustomerVerified,
   MAX_ATTEMPTS_PER_METHOD,
-  MAX_DOCUMENTS_PER_UPLOAD,
   normaliseLicenceText,
-  sniffDocumentType,
   verificationOverview,
   type AttemptFacts,
-  type DocumentType,
   type IdentityDetails,
   type VerificationOverview,
 } from '@fairdraw/domain';
@@ -38,18 +32,15 @@ import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import type { DocumentStore } from './document-store';
 import { sandboxIdentitySource, type IdentitySource } from './sandbox-identity';
+import { checkUploadedDocuments, type UploadedFile } from './uploaded-documents';
+import { createVerificationReview, type VerificationReview } from './verification-review';
 import {
-  decideAttempt,
-  findAttempt,
   findCustomerDocument,
-  findDocument,
   insertAttempt,
   insertDocuments,
   listAttempts,
   listCustomerDocuments,
-  listUndecidedAttempts,
   lockCustomerVerification,
-  markInReview,
   type AttemptRow,
   type DocumentRow,
 } from './verification.repository';
@@ -64,31 +55,13 @@ export interface VerificationSubject {
 
 export interface CustomerIdentity extends VerificationSubject, IdentityDetails {}
 
-export interface UploadedFile {
-  fileName: string;
-  bytes: Buffer;
-  /** The file was cut off at the size limit. */
-  tooLarge?: boolean;
-}
-
-export interface ReviewItem {
-  attemptId: string;
-  customerId: string;
-  customerName: string;
-  method: VerificationMethodType;
-  outcome: AttemptRow['outcome'];
-  submittedAt: string;
-  documents: Array<Pick<VerificationDocument, 'id' | 'fileName' | 'contentType' | 'sizeBytes'>>;
-}
-
 export const ALREADY_VERIFIED_MESSAGE = 'Your identity is already verified.';
 export const AWAITING_REVIEW_MESSAGE =
   'Your documents are waiting for review. We will let you know as soon as they have been checked.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = `You have used all ${MAX_ATTEMPTS_PER_METHOD} attempts of this method. Please verify with your documents instead.`;
-export const ALREADY_DECIDED_MESSAGE = 'This verification has already been decided.';
 const FAILED_CHECK_MESSAGE = 'Some of your details do not match your account. Please check them.';
 
-export interface VerificationService {
+export interface VerificationService extends VerificationReview {
   overviewFor(subject: VerificationSubject): Promise<VerificationOverview>;
   getCustomerVerification(customerId: string): Promise<CustomerVerification>;
   autoVerify(customerId: string, body: AutoVerifyBody): Promise<VerificationCheckResult>;
@@ -100,18 +73,6 @@ export interface VerificationService {
   ): Promise<UploadResult>;
   /** One of the customer's own documents; 404 for anyone else's. */
   readOwnDocument(customerId: string, documentId: string): Promise<{ document: DocumentRow; bytes: Buffer }>;
-  listReviews(): Promise<ReviewItem[]>;
-  /** An operator opens a document: its attempt moves from pending to in review. */
-  openForReview(documentId: string): Promise<{ document: DocumentRow; bytes: Buffer }>;
-  approve(
-    attemptId: string,
-    reviewedBy: string,
-  ): Promise<{ attemptId: string; outcome: 'approved'; customerVerified: true }>;
-  reject(
-    attemptId: string,
-    reason: string,
-    reviewedBy: string,
-  ): Promise<{ attemptId: string; outcome: 'rejected' }>;
 }
 
 const facts = (rows: readonly AttemptRow[]): AttemptFacts[] =>
@@ -213,6 +174,7 @@ export function createVerificationService(options: {
   }
 
   return {
+    ...createVerificationReview({ db, clock, store, identityOf }),
     overviewFor,
 
     async getCustomerVerification(customerId) {
@@ -279,31 +241,7 @@ export function createVerificationService(options: {
 
     async uploadDocuments(customerId, method, files) {
       // Every problem at once, by field, before anything is written.
-      const fieldErrors: FieldErrors = {};
-      const add = (field: string, message: string, code: string = ErrorCode.invalid) =>
-        (fieldErrors[field] ??= []).push({ code, message });
-      if (!method) add('method', documentMessages.method, ErrorCode.required);
-      else if (!(verificationDocumentMethods as readonly string[]).includes(method))
-        add('method', documentMessages.method);
-      if (files.length === 0) add('documents', documentMessages.missing, ErrorCode.required);
-      if (files.length > MAX_DOCUMENTS_PER_UPLOAD) add('documents', documentMessages.tooMany);
-      const typed: Array<UploadedFile & { type: DocumentType }> = [];
-      for (const file of files) {
-        const problem = file.tooLarge
-          ? documentMessages.tooLarge
-          : documentProblem({ sizeBytes: file.bytes.length, head: file.bytes.subarray(0, 8) });
-        const type = sniffDocumentType(file.bytes.subarray(0, 8));
-        if (problem || !type)
-          add(
-            'documents',
-            `${displayFileName(file.fileName, 'application/pdf')}: ${problem ?? documentMessages.wrongType}`,
-            file.tooLarge ? ErrorCode.payloadTooLarge : ErrorCode.invalid,
-          );
-        else typed.push({ ...file, type });
-      }
-      if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors);
-      const documentMethod = method as VerificationDocumentMethod;
-
+      const { method: documentMethod, files: typed } = checkUploadedDocuments(method, files);
       const identity = await requireIdentity(customerId);
       guardAttempt(identity, facts(await listAttempts(db, customerId)), documentMethod);
 
@@ -352,65 +290,6 @@ export function createVerificationService(options: {
       const document = await findCustomerDocument(db, customerId, documentId);
       if (!document) throw new NotFoundError();
       return { document, bytes: await store.get(document.storageKey) };
-    },
-
-    async listReviews() {
-      const undecided = await listUndecidedAttempts(db);
-      return Promise.all(
-        undecided.map(async ({ attempt, documents }) => {
-          const identity = await identityOf(attempt.customerId);
-          return {
-            attemptId: attempt.id,
-            customerId: attempt.customerId,
-            customerName: identity ? `${identity.firstname} ${identity.lastname}` : '',
-            method: attempt.method,
-            outcome: attempt.outcome,
-            submittedAt: attempt.createdAt.toISOString(),
-            documents: documents.map((row) => ({
-              id: row.id,
-              fileName: row.fileName,
-              contentType: row.contentType,
-              sizeBytes: row.sizeBytes,
-            })),
-          };
-        }),
-      );
-    },
-
-    async openForReview(documentId) {
-      const document = await findDocument(db, documentId);
-      if (!document) throw new NotFoundError();
-      const bytes = await store.get(document.storageKey);
-      await markInReview(db, document.attemptId, clock.now());
-      return { document, bytes };
-    },
-
-    async approve(attemptId, reviewedBy) {
-      const decided = await decideAttempt(db, attemptId, {
-        outcome: 'approved',
-        reason: null,
-        reviewedBy,
-        now: clock.now(),
-      });
-      if (!decided) {
-        if (!(await findAttempt(db, attemptId))) throw new NotFoundError();
-        throw new ConflictError(ALREADY_DECIDED_MESSAGE);
-      }
-      return { attemptId, outcome: 'approved', customerVerified: true };
-    },
-
-    async reject(attemptId, reason, reviewedBy) {
-      const decided = await decideAttempt(db, attemptId, {
-        outcome: 'rejected',
-        reason,
-        reviewedBy,
-        now: clock.now(),
-      });
-      if (!decided) {
-        if (!(await findAttempt(db, attemptId))) throw new NotFoundError();
-        throw new ConflictError(ALREADY_DECIDED_MESSAGE);
-      }
-      return { attemptId, outcome: 'rejected' };
     },
   };
 }

@@ -6,9 +6,9 @@ import {
   type OrderDetail,
   type OrderSummary,
 } from '@fairdraw/contracts';
-import { powerballOrderFixture, raffleOrderFixture } from '../../test/fixtures';
+import { aud } from '../../test/fixtures';
+import { powerballOrderFixture, raffleOrderFixture } from '../../test/order-fixtures';
 
-const aud = (amount: string) => ({ amount, currency: 'AUD' });
 const n = (number: number, mark: '' | 'm' | 's' = '') => ({
   number,
   matched: mark === 'm',

@@ -1,6 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOW, offersFixture } from '../../../test/fixtures';
+import { NOW } from '../../../test/fixtures';
+import { offersFixture } from '../../../test/offer-fixtures';
 import { renderShop } from '../../../test/render';
 
 describe('home page', () => {

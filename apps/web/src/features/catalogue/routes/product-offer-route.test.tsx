@@ -7,7 +7,8 @@ import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
 import { memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';
-import { NOW, offersFixture } from '../../../test/fixtures';
+import { NOW } from '../../../test/fixtures';
+import { offersFixture } from '../../../test/offer-fixtures';
 import { filledQueryClient, renderShop } from '../../../test/render';
 
 /** The fixture offers with one offer changed. */

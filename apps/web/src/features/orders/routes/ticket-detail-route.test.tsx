@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { powerballOrderDetailFixture, raffleOrderDetailFixture } from '../../../test/fixtures';
+import { powerballOrderDetailFixture, raffleOrderDetailFixture } from '../../../test/order-fixtures';
 import { renderShop } from '../../../test/render';
 import {
   fakeClient,

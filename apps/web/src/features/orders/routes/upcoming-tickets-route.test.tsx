@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOW, upcomingOrdersFixture } from '../../../test/fixtures';
+import { NOW } from '../../../test/fixtures';
+import { upcomingOrdersFixture } from '../../../test/order-fixtures';
 import { renderShop } from '../../../test/render';
 import {
   fakeClient,

@@ -5,7 +5,8 @@ import { customerQueryOptions } from '../../../../lib/api/get-customer';
 import { createSessionStore, memoryCookieJar } from '../../../../lib/session-store';
 import { VISITOR_FAVOURITES_COOKIE } from '../../../../lib/visitor-favourites';
 import { cartFixture, fakeApi } from '../../../../test/fake-api';
-import { customerFixture, loginResultFixture, NOW, offersFixture } from '../../../../test/fixtures';
+import { customerFixture, loginResultFixture, NOW } from '../../../../test/fixtures';
+import { offersFixture } from '../../../../test/offer-fixtures';
 import { filledQueryClient, offlineClient, renderShop } from '../../../../test/render';
 
 const mainGrid = () => screen.findByRole('group', { name: 'Pick 7 numbers from 1 to 35' });

@@ -1,0 +1,70 @@
+// SQL of the ledger audit. It reads the whole ledger: for tests and operator checks, not for requests.
+import { queryRows, sql } from '@fairdraw/db';
+import type { Queryable } from './ledger.repository';
+
+/** Transactions with fewer than two entries or entries that do not sum to zero. */
+export async function findUnbalancedTransactions(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select t.id from ledger_transactions t
+        left join ledger_entries e on e.transaction_id = t.id
+        group by t.id
+        having count(e.id) < 2 or coalesce(sum(e.amount_cents), 0) <> 0
+        order by t.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Accounts whose stored balance is not what it should be: a wallet's cached balance must equal the sum
+ * of its entries; a house account caches nothing, so its stored balance must stay 0. `derived` is the
+ * value expected.
+ */
+export async function findMismatchedAccounts(db: Queryable) {
+  const rows = await queryRows<{ code: string; stored: unknown; derived: unknown }>(
+    db,
+    sql`select a.code, a.balance_cents as stored,
+               case when a.kind = 'house' then 0 else coalesce(sum(e.amount_cents), 0) end as derived
+        from ledger_accounts a
+        left join ledger_entries e on e.account_id = a.id
+        group by a.id
+        having a.balance_cents <> case when a.kind = 'house' then 0 else coalesce(sum(e.amount_cents), 0) end
+        order by a.code`,
+  );
+  // pg hands back bigint and numeric as strings; PGlite may use numbers. Number() takes either.
+  return rows.map((row) => ({ code: row.code, stored: Number(row.stored), derived: Number(row.derived) }));
+}
+
+/** Wallets below zero by their cached balance or by their entries. */
+export async function findNegativeWallets(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`select a.code from ledger_accounts a
+        left join ledger_entries e on e.account_id = a.id
+        where a.kind = 'customer_wallet'
+        group by a.id
+        having a.balance_cents < 0 or coalesce(sum(e.amount_cents), 0) < 0
+        order by a.code`,
+  );
+  return rows.map((row) => row.code);
+}
+
+/** The triggers that keep the ledger append-only and balanced (migration 0001). */
+export const LEDGER_GUARDS = [
+  'ledger_entries_append_only',
+  'ledger_entries_balanced',
+  'ledger_transactions_append_only',
+  'ledger_transactions_balanced',
+] as const;
+
+/** Ledger guards that do not exist or are disabled (`ALTER TABLE … DISABLE TRIGGER`). */
+export async function findMissingGuards(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select tgname as name from pg_trigger
+        where tgrelid in ('ledger_entries'::regclass, 'ledger_transactions'::regclass)
+          and tgenabled <> 'D'`,
+  );
+  const present = new Set(rows.map((row) => row.name));
+  return LEDGER_GUARDS.filter((guard) => !present.has(guard));
+}
