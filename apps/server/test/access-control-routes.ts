@@ -63,6 +63,12 @@ export const PUBLIC_ROUTES: Record<string, string> = {
     'the sandbox bank’s 3-D Secure answer, found only by its unguessable payment id (decision 0023)',
   'GET /3ds/notify':
     'the browser’s return from the bank: only asks the gateway what happened and redirects (decision 0023)',
+  'GET /payment-gateway/sandbox/wallet/:paymentId':
+    'the sandbox wallet’s page (PayPal, Google Pay, Apple Pay), found only by its unguessable payment id (decision 0029)',
+  'POST /payment-gateway/sandbox/wallet/:paymentId':
+    'the sandbox wallet’s answer, found only by its unguessable payment id (decision 0029)',
+  'GET /payments/return':
+    'the browser’s return from a wallet: only asks the gateway what happened and redirects (decision 0029)',
   'POST /payments/webhooks/sandbox': 'the gateway’s webhook, checked by its own signature (decision 0023)',
 };
 
@@ -236,6 +242,17 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
     },
   },
   'GET /v2/funds/card_gateways': { forOther: { status: 200 } },
+  'GET /v2/funds/:gateway': { params: () => ({ gateway: 'sandbox' }), forOther: { status: 200 } },
+  'POST /v2/funds/:gateway/setup': { params: () => ({ gateway: 'sandbox' }), forOther: { status: 200 } },
+  // B's own PayPal deposit, waiting for B to approve it on PayPal's page.
+  'POST /v2/funds/:method/:gateway/deposit': {
+    params: () => ({ method: 'pl', gateway: 'sandbox' }),
+    payload: () => ({ amount: { amount: '20.00', currency: 'AUD' } }),
+    forOther: {
+      status: 201,
+      check: (result) => expect(result).toMatchObject({ status: 'requires_action', methodCode: 'pl' }),
+    },
+  },
   'POST /v2/funds/bank-account': {
     payload: () => ({ code: '062000', account_number: '87654321', account_name: 'Bob', type: 'national' }),
     forOther: { status: 201 }, // saved as B's own

@@ -91,10 +91,11 @@ describe('saving cards', () => {
       ['4242', true],
       ['4444', false],
     ]);
-    expect(wallets.map((method) => [method.code, method.rules.enabled])).toEqual([
-      ['ap', false],
-      ['gp', false],
-      ['pl', false],
+    // The wallets have no saved funds: each payment is approved on the wallet's page (decision 0029).
+    expect(wallets.map((method) => [method.code, method.rules.enabled, method.funds.length])).toEqual([
+      ['ap', true, 0],
+      ['gp', true, 0],
+      ['pl', true, 0],
     ]);
   });
 
@@ -112,6 +113,12 @@ describe('saving cards', () => {
       url: `/v2/funds/xx/${token}`,
     });
     expect(wrongMethod.status).toBe(404);
+    const payPal = await callAsCustomer(payments.test, customer, {
+      method: 'POST',
+      url: '/v2/funds/pl/braintree',
+    });
+    expect(payPal.status).toBe(422);
+    expect(payPal.raw).toContain('choose PayPal each time you deposit');
     expect(await savedFunds(customer.customerId)).toEqual([]);
   });
 

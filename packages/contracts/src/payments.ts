@@ -230,8 +230,8 @@ export const gatewayConfigSchema = z.object({
   testMode: z.boolean(),
   /** The name the customer sees on the wallet's page. */
   merchantName: z.string(),
-  /** Where card details go to be tokenised (hosted fields). */
-  tokeniseUrl: z.string(),
+  /** Where card details go to be tokenised (hosted fields); null when the gateway is not set up. */
+  tokeniseUrl: z.string().nullable(),
   wallets: z.array(z.object({ code: z.enum(walletDepositMethods), name: z.string(), enabled: z.boolean() })),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

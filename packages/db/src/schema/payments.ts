@@ -15,11 +15,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bankAccountTypes, bankFundingStatuses, cardGatewayKeys, depositStatuses } from '@fairdraw/contracts';
+import {
+  bankAccountTypes,
+  bankFundingStatuses,
+  cardGatewayKeys,
+  depositMethodCodes,
+  depositStatuses,
+} from '@fairdraw/contracts';
 import type {
   BankAccountKind,
   BankFundingStatus,
   CardGatewayKey,
+  DepositMethodCode,
   DepositStatus,
   PurchaseBody,
 } from '@fairdraw/contracts';
@@ -91,9 +98,9 @@ export const deposits = pgTable(
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id),
-    fundId: uuid('fund_id')
-      .notNull()
-      .references(() => customerFunds.id),
+    /** The saved card a card deposit was paid with; null for a wallet's (decision 0029). */
+    fundId: uuid('fund_id').references(() => customerFunds.id),
+    methodCode: text('method_code').$type<DepositMethodCode>().notNull().default('cc'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('AUD'),
     status: text('status').$type<DepositStatus>().notNull(),
@@ -120,6 +127,8 @@ export const deposits = pgTable(
     uniqueIndex('deposits_gateway_payment_idx').on(t.gateway, t.gatewayPaymentId),
     check('deposits_amount_check', sql`${t.amountCents} > 0`),
     check('deposits_status_check', sql.raw(`status in (${sqlList(depositStatuses)})`)),
+    check('deposits_method_check', sql.raw(`method_code in (${sqlList(depositMethodCodes)})`)),
+    check('deposits_fund_check', sql`(${t.methodCode} = 'cc') = (${t.fundId} is not null)`),
     check(
       'deposits_completed_check',
       sql`(${t.status} = 'completed') = (${t.ledgerTransactionId} is not null)`,
@@ -155,9 +164,9 @@ export const sandboxPayments = pgTable(
   {
     id: text('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    token: text('token')
-      .notNull()
-      .references(() => sandboxCardTokens.token),
+    /** `cc` for a card (with its token), or the wallet: ap, gp, pl. */
+    method: text('method').$type<DepositMethodCode>().notNull().default('cc'),
+    token: text('token').references(() => sandboxCardTokens.token),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<SandboxPaymentStatus>().notNull(),
     declineCode: text('decline_code'),
@@ -166,5 +175,9 @@ export const sandboxPayments = pgTable(
     createdAt: utc('created_at').notNull().defaultNow(),
     updatedAt: utc('updated_at').notNull().defaultNow(),
   },
-  () => [check('sandbox_payments_status_check', sql.raw(`status in (${sqlList(sandboxPaymentStatuses)})`))],
+  (t) => [
+    check('sandbox_payments_status_check', sql.raw(`status in (${sqlList(sandboxPaymentStatuses)})`)),
+    check('sandbox_payments_method_check', sql.raw(`method in (${sqlList(depositMethodCodes)})`)),
+    check('sandbox_payments_token_check', sql`(${t.method} = 'cc') = (${t.token} is not null)`),
+  ],
 );

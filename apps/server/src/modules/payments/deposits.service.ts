@@ -1,28 +1,22 @@
-// Card deposits (account-area §3 "Deposit", §4, §7, §8; decision 0023). A deposit is recorded first
-// (under the request's Idempotency-Key), then charged at the gateway with the deposit id as the
-// gateway's own idempotency key, then settled: the wallet is credited only when the gateway confirms,
-// exactly once, whichever of the charge answer, the 3-D Secure return or the webhook arrives first.
-import type { Deposit, DepositBody, Message, PurchaseBody, Receipt } from '@fairdraw/contracts';
-import { DEPOSIT_PENDING, ErrorCode } from '@fairdraw/contracts';
+// Deposits by card or wallet (account-area §3 "Deposit", §4, §7, §8; decisions 0023, 0029). A deposit is
+// recorded first (under the request's Idempotency-Key), then charged at the gateway (or started there, for
+// a wallet the customer approves on its own page) with the deposit id as the gateway's own idempotency
+// key, then settled: the wallet is credited only when the gateway confirms, exactly once, whichever of the
+// charge answer, the 3-D Secure or wallet return, or the webhook arrives first.
+import type {
+  Deposit,
+  DepositBody,
+  DepositMethodCode,
+  Message,
+  PurchaseBody,
+  Receipt,
+  WalletDepositMethod,
+} from '@fairdraw/contracts';
+import { cardGatewayKeys, walletDepositMethods } from '@fairdraw/contracts';
 import type { Db, Tx } from '@fairdraw/db';
-import {
-  cscLength,
-  currencyFormat,
-  DEPOSIT_FAILURE_FALLBACK,
-  DEFAULT_CURRENCY,
-  formatMoney,
-  maxAmount,
-  minAmount,
-  parseAmountInput,
-  required,
-  roundColourDepth,
-  THREE_DS_NOTIFY_PATH,
-  toWireMoney,
-  type BrowserInfo,
-  type CardBrand,
-} from '@fairdraw/domain';
+import { DEFAULT_CURRENCY, formatMoney, WALLET_NAMES, type BrowserInfo } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
-import { AppError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import {
   HouseAccount,
   ensureWallet,
@@ -31,9 +25,16 @@ import {
   walletAccountCode,
   withIdempotency,
 } from '../ledger/ledger.service';
-import type { DeclineCode, GatewayPayment, PaymentGateway } from './payment-gateway';
+import {
+  checkDepositBody,
+  declined,
+  declineMessage,
+  depositMessages,
+  isCancellation,
+  toDeposit,
+} from './deposit-rules';
+import type { GatewayPayment, PaymentGateway } from './payment-gateway';
 import type { FundsService } from './funds.service';
-import { CARD_DEPOSIT_MAX_CENTS, CARD_DEPOSIT_MIN_CENTS } from './payment-methods';
 import * as repository from './payments.repository';
 import type { DepositRow, FundRow } from './payments.repository';
 
@@ -50,25 +51,13 @@ export type PurchaseFromWallet = (request: {
   idempotencyKey: string;
 }) => Promise<{ receipt: Receipt; replayed: boolean }>;
 
-export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
-  do_not_honour: 'Your bank declined this payment. Please use another card or contact your bank.',
-  insufficient_funds:
-    'Your card does not have enough funds for this deposit. Please try a smaller amount or another card.',
-  expired_card: 'This card has expired. Please use another card.',
-  incorrect_csc: 'The security code does not match this card. Please check it and try again.',
-  authentication_failed:
-    'Your bank could not confirm this payment, so nothing was charged. Please try again or use another card.',
-  authentication_cancelled: 'The bank check was cancelled, so nothing was charged.',
-  processing_error: DEPOSIT_FAILURE_FALLBACK,
-};
-
-export const ACTION_REQUIRED_TITLE = 'Action Required';
-export const ACTION_REQUIRED_MESSAGE =
-  'Your bank needs you to approve this payment. Continue to your bank to finish the deposit.';
+/** What pays the deposit: a saved card, or a wallet through a gateway (as named in the request). */
+export type DepositSource =
+  { kind: 'card'; fundId: string } | { kind: 'wallet'; method: string; gateway: string };
 
 export interface DepositRequest {
   customerId: string;
-  fundId: string;
+  source: DepositSource;
   body: DepositBody;
   idempotencyKey?: string;
 }
@@ -85,106 +74,23 @@ export interface DepositPurchaseAnswer extends DepositAnswer {
 
 export interface DepositsService {
   deposit(request: DepositRequest): Promise<DepositAnswer>;
-  depositAndPurchase(request: DepositRequest & { purchase: PurchaseBody }): Promise<DepositPurchaseAnswer>;
+  /** The deposit's source is in its body: a wallet's `deposit_method_code`, or a card's `customer_fund_id`. */
+  depositAndPurchase(
+    request: Omit<DepositRequest, 'source'> & { purchase: PurchaseBody },
+  ): Promise<DepositPurchaseAnswer>;
   getDeposit(customerId: string, depositId: string): Promise<Deposit>;
-  /** The gateway says a payment moved (3-D Secure return or webhook): settle its deposit. */
+  /** The gateway says a payment moved (3-D Secure or wallet return, or webhook): settle its deposit. */
   settlePayment(paymentId: string): Promise<DepositRow | null>;
 }
 
-export function toDeposit(row: DepositRow): Deposit {
-  return {
-    id: row.id,
-    fundId: row.fundId,
-    methodCode: 'cc',
-    status: row.status,
-    amount: toWireMoney(row.amountCents, row.currency),
-    checkout: row.checkout,
-    actionUrl: row.status === 'requires_action' ? row.actionUrl : null,
-    failureCode: row.failureCode,
-    failureMessage: row.failureMessage,
-    balance: row.balanceAfterCents === null ? null : toWireMoney(row.balanceAfterCents),
-    transactionId: row.ledgerTransactionId,
-    checkoutId: row.checkoutId,
-    purchaseFailure: row.purchaseFailure,
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-  };
-}
-
-function pathOf(url: string): string | null {
-  try {
-    return new URL(url, 'http://fairdraw.invalid').pathname;
-  } catch {
-    return null;
-  }
-}
-
-/** The amount and card checks of a deposit body; field errors, nothing charged. */
-function checkBody(
-  body: DepositBody,
-  fund: FundRow,
-  cscRequired: boolean,
-): { amountCents: number; browserInfo?: BrowserInfo } {
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string, code: string = ErrorCode.invalid) =>
-    (errors[field] = [{ code, message }]);
-  const amountText = body.amount.amount;
-  const amountProblem =
-    required(amountText) ??
-    currencyFormat(amountText) ??
-    minAmount(CARD_DEPOSIT_MIN_CENTS)(amountText) ??
-    maxAmount(CARD_DEPOSIT_MAX_CENTS)(amountText);
-  if (amountProblem) add('amount', amountProblem);
-  else if (body.amount.currency !== DEFAULT_CURRENCY)
-    add('amount', 'Deposits are made in Australian dollars (AUD).');
-  if (body.csc !== undefined || cscRequired) {
-    const length = cscLength((fund.cardBrand ?? 'VISA') as CardBrand);
-    if (!body.csc) add('csc', 'This field is required', ErrorCode.required);
-    else if (!new RegExp(`^\\d{${length}}$`).test(body.csc))
-      add('csc', `Please enter the ${length} digit security code from your card.`);
-  }
-  let browserInfo: BrowserInfo | undefined;
-  const sca = body.strongCustomerAuthentication;
-  if (sca) {
-    const path = pathOf(sca.notificationUrl);
-    if (path !== THREE_DS_NOTIFY_PATH)
-      add('strongCustomerAuthentication', `The notification URL must end in ${THREE_DS_NOTIFY_PATH}.`);
-    else browserInfo = { ...sca, colourDepth: roundColourDepth(sca.colourDepth) };
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { amountCents: parseAmountInput(amountText)!, ...(browserInfo ? { browserInfo } : {}) };
-}
-
-export function depositMessages(row: DepositRow): Message[] {
-  if (row.status === 'requires_action')
-    return [
-      {
-        code: DEPOSIT_PENDING,
-        level: 'info',
-        title: ACTION_REQUIRED_TITLE,
-        message: ACTION_REQUIRED_MESSAGE,
-      },
-    ];
-  if (row.status === 'completed')
-    return [
-      {
-        code: 'success',
-        level: 'success',
-        title: 'Deposit successful',
-        message: `${formatMoney(row.amountCents)} was added to your wallet.`,
-      },
-    ];
-  return [];
-}
-
-/** A refused or cancelled deposit, as the error the customer reads (nothing was credited). */
-function declined(row: DepositRow): AppError {
-  const message = row.failureMessage ?? DEPOSIT_FAILURE_FALLBACK;
-  return new AppError(422, ErrorCode.paymentDeclined, message, undefined, {
-    depositId: row.id,
-    declineCode: row.failureCode ?? 'processing_error',
-    status: row.status,
-  });
+/** The source a deposit-and-purchase body names: a wallet by its method code, otherwise a saved card. */
+function sourceOfBody(body: DepositBody, defaultGateway: string): DepositSource {
+  const method = body.depositMethodCode;
+  if (method && (walletDepositMethods as readonly string[]).includes(method))
+    return { kind: 'wallet', method, gateway: body.gatewayKey ?? defaultGateway };
+  if (!body.customerFundId)
+    throw ValidationError.field('customerFundId', 'Choose the card to pay with, or a wallet.');
+  return { kind: 'card', fundId: body.customerFundId };
 }
 
 export function createDepositsService(options: {
@@ -214,7 +120,7 @@ export function createDepositsService(options: {
         // The weekly deposit limit's window runs on the shop's clock, so the posting does too.
         postedAt: now,
         reference: row.id,
-        description: `Card deposit ${row.id}`,
+        description: `${row.methodCode === 'cc' ? 'Card' : WALLET_NAMES[row.methodCode]} deposit ${row.id}`,
         metadata: { depositId: row.id, gateway: row.gateway, paymentId: row.gatewayPaymentId },
         entries: [
           { accountCode: wallet, amountCents: row.amountCents },
@@ -262,12 +168,12 @@ export function createDepositsService(options: {
         );
       case 'failed':
       case 'refunded': {
-        const code: DeclineCode = payment.status === 'failed' ? payment.declineCode : 'processing_error';
+        const code = payment.status === 'failed' ? payment.declineCode : 'processing_error';
         return (
           (await repository.updateOpenDeposit(db, row.id, {
-            status: code === 'authentication_cancelled' ? 'cancelled' : 'failed',
+            status: isCancellation(code) ? 'cancelled' : 'failed',
             failureCode: code,
-            failureMessage: DECLINE_MESSAGES[code],
+            failureMessage: declineMessage(code, row.methodCode),
             actionUrl: null,
           })) ?? ((await repository.findDeposit(db, row.id)) as DepositRow)
         );
@@ -275,22 +181,56 @@ export function createDepositsService(options: {
     }
   }
 
-  /** Charges the deposit's card (again returns the same payment) and settles the answer. */
-  async function process(depositId: string, fund: FundRow, csc: string | undefined): Promise<DepositRow> {
+  /**
+   * Charges the deposit's card, or starts its wallet payment (again returns the same payment), and
+   * settles the answer.
+   */
+  async function process(depositId: string, card: FundRow | null, csc: string | undefined) {
     let row = await repository.findDeposit(db, depositId);
     if (!row) throw new Error(`deposit ${depositId} vanished`);
     if (row.status !== 'pending') return row;
-    const payment = await gateway.charge({
-      token: fund.cardToken!,
-      amountCents: row.amountCents,
-      currency: row.currency,
-      reference: row.id,
-      ...(csc ? { csc } : {}),
-      ...(row.browserInfo ? { browserInfo: row.browserInfo as unknown as BrowserInfo } : {}),
-    });
+    const payment =
+      row.methodCode === 'cc'
+        ? await gateway.charge({
+            token: card!.cardToken!,
+            amountCents: row.amountCents,
+            currency: row.currency,
+            reference: row.id,
+            ...(csc ? { csc } : {}),
+            ...(row.browserInfo ? { browserInfo: row.browserInfo as unknown as BrowserInfo } : {}),
+          })
+        : await gateway.startWalletPayment({
+            method: row.methodCode,
+            amountCents: row.amountCents,
+            currency: row.currency,
+            reference: row.id,
+          });
     await repository.recordPaymentId(db, row.id, payment.id);
     row = (await repository.findDeposit(db, depositId))!;
     return apply(row, payment);
+  }
+
+  /** The saved card or the wallet a request names, checked: 404 for what is not the customer's. */
+  async function resolveSource(
+    customerId: string,
+    source: DepositSource,
+  ): Promise<{ card: FundRow | null; methodCode: DepositMethodCode }> {
+    if (source.kind === 'card')
+      return { card: await funds.cardFund(customerId, source.fundId), methodCode: 'cc' };
+    const method = walletDepositMethods.find((code) => code === source.method);
+    if (!method) throw new NotFoundError('This way to pay is not available.');
+    if (source.gateway !== gateway.key) {
+      if ((cardGatewayKeys as readonly string[]).includes(source.gateway))
+        throw new AppError(
+          422,
+          'gateway_unavailable',
+          `${WALLET_NAMES[method]} through ${source.gateway} is not set up.`,
+        );
+      throw new NotFoundError('This way to pay is not available.');
+    }
+    if (!gateway.walletMethods.includes(method as WalletDepositMethod))
+      throw new AppError(422, 'gateway_unavailable', `${WALLET_NAMES[method]} is not available right now.`);
+    return { card: null, methodCode: method };
   }
 
   /** A deposit-and-purchase whose money is in buys the cart, once (the checkout's own idempotency). */
@@ -331,25 +271,29 @@ export function createDepositsService(options: {
     request: DepositRequest,
     purchase: PurchaseBody | null,
   ): Promise<{ row: DepositRow; replayed: boolean }> {
-    const { customerId, fundId, body, idempotencyKey } = request;
-    const fund = await funds.cardFund(customerId, fundId);
-    const { amountCents, browserInfo } = checkBody(body, fund, gateway.cscRequired);
+    const { customerId, source, body, idempotencyKey } = request;
+    const { card, methodCode } = await resolveSource(customerId, source);
+    const { amountCents, browserInfo } = checkDepositBody(
+      body,
+      card ? { brand: card.cardBrand, cscRequired: gateway.cscRequired } : null,
+    );
     // The security code is never stored, not even inside a request hash.
     const { csc: _csc, ...hashed } = body;
     const idempotency = idempotencyKey
       ? {
           scope: `${purchase ? 'deposit_purchase' : 'deposit'}:${customerId}`,
           key: idempotencyKey,
-          requestHash: hashRequest({ fundId, body: hashed, purchase }),
+          requestHash: hashRequest({ source, body: hashed, purchase }),
         }
       : null;
     const { result, replayed } = await db.transaction(async (tx) => {
       const run = async () => {
-        // Over the weekly limit: refused before the card is charged.
+        // Over the weekly limit: refused before anything is charged.
         await checkDepositLimit(tx, { customerId, amountCents, now: clock.now() });
         const row = await repository.insertDeposit(tx, {
           customerId,
-          fundId: fund.id,
+          fundId: card?.id ?? null,
+          methodCode,
           amountCents,
           currency: DEFAULT_CURRENCY,
           status: 'pending',
@@ -365,7 +309,7 @@ export function createDepositsService(options: {
       return idempotency ? withIdempotency(tx, idempotency, run) : { result: await run(), replayed: false };
     });
     // A replay carries on where the first request is: the gateway answers the same payment.
-    const row = await process(result.depositId, fund, body.csc);
+    const row = await process(result.depositId, card, body.csc);
     return { row, replayed };
   }
 
@@ -377,7 +321,8 @@ export function createDepositsService(options: {
     },
 
     async depositAndPurchase(request) {
-      const started = await start(request, request.purchase);
+      const source = sourceOfBody(request.body, gateway.key);
+      const started = await start({ ...request, source }, request.purchase);
       if (started.row.status === 'failed' || started.row.status === 'cancelled') throw declined(started.row);
       const { row, receipt, refusal } = await purchaseIfDue(started.row);
       if (refusal) throw refusal;

@@ -6,11 +6,13 @@ import {
   type AddBankAccountBody,
   type BankFundingStatus,
   type CardGateway,
+  type CardSetup,
+  type GatewayConfig,
   type Fund,
   type PaymentMethod,
   type WithdrawalDestination,
 } from '@fairdraw/contracts';
-import { cardGatewayKeys } from '@fairdraw/contracts';
+import { cardGatewayKeys, walletDepositMethods } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
 import {
   bankAccountProblems,
@@ -18,6 +20,7 @@ import {
   cardNotExpired,
   isPayId,
   normaliseBankAccount,
+  WALLET_NAMES,
   withdrawalMethodFor,
 } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
@@ -50,6 +53,10 @@ export interface PayoutFund {
 export interface FundsService {
   paymentMethods(customerId: string, filter: string | string[] | undefined): Promise<PaymentMethod[]>;
   cardGateways(): CardGateway[];
+  /** GET /funds/{gateway}: its wallets and tokenising; 404 for a name that is no gateway. */
+  gatewayConfig(key: string): GatewayConfig;
+  /** POST /funds/{gateway}/setup: where to save a card without a deposit; 422 when not set up. */
+  cardSetup(key: string): CardSetup;
   addCard(customerId: string, method: string, token: string): Promise<Fund>;
   addBankAccount(customerId: string, body: AddBankAccountBody): Promise<Fund>;
   setDefault(customerId: string, fundId: string): Promise<Fund>;
@@ -91,6 +98,24 @@ export function createFundsService(options: FundsServiceOptions): FundsService {
   const toPayoutFund = (row: FundRow): PayoutFund | null =>
     isBankFund(row) ? { destination: toWithdrawalDestination(row), payTo: payToDetails(row) } : null;
 
+  function gatewayConfig(key: string): GatewayConfig {
+    const known = cardGatewayKeys.find((candidate) => candidate === key);
+    if (!known) throw new NotFoundError('There is no such payment gateway.');
+    const configured = known === gateway.key;
+    return {
+      key: known,
+      enabled: configured,
+      testMode: configured && gateway.testMode,
+      merchantName: gateway.merchantName,
+      tokeniseUrl: configured ? gateway.tokeniseUrl : null,
+      wallets: walletDepositMethods.map((code) => ({
+        code,
+        name: WALLET_NAMES[code],
+        enabled: configured && gateway.walletMethods.includes(code),
+      })),
+    };
+  }
+
   return {
     async paymentMethods(customerId, filter) {
       const filters = parsePaymentFilters(filter);
@@ -109,7 +134,28 @@ export function createFundsService(options: FundsServiceOptions): FundsService {
         tokeniseUrl: key === gateway.key ? gateway.tokeniseUrl : null,
       })),
 
+    gatewayConfig,
+
+    cardSetup(key) {
+      const config = gatewayConfig(key);
+      if (!config.enabled || !config.tokeniseUrl)
+        throw new AppError(
+          422,
+          'gateway_unavailable',
+          `Cards are not saved through ${key} here. Please add your card on the cards and accounts page.`,
+        );
+      return { gateway: config.key, tokeniseUrl: config.tokeniseUrl };
+    },
+
     async addCard(customerId, method, token) {
+      // POST /funds/pl/braintree vaults a PayPal account where Braintree is set up; here each PayPal
+      // payment is approved on PayPal's page instead (decision 0029).
+      if (method === 'pl')
+        throw new AppError(
+          422,
+          'gateway_unavailable',
+          'PayPal accounts are not saved here: choose PayPal each time you deposit.',
+        );
       if (method !== 'cc')
         throw new NotFoundError(`Cards are added with the method cc, not ${method.slice(0, 8)}.`);
       const card = await gateway.describeToken(token);

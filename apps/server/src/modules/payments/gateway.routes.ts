@@ -1,18 +1,26 @@
-// The card gateway's side of the web: the sandbox's hosted card tokenisation and 3-D Secure challenge
-// page, the /3ds/notify return the browser comes back to, and the gateway's webhook. None is signed by
-// the web client (a gateway and a browser redirect cannot sign), so each is public and safe as such:
-// tokenising stores only a token, the challenge is found by an unguessable payment id, and the return
-// and webhook only ask the gateway what happened (the webhook's own signature is checked too).
+// The payment gateway's side of the web: the sandbox's hosted card tokenisation, its 3-D Secure challenge
+// page and its wallet page (Apple Pay, Google Pay, PayPal), the /3ds/notify and provider returns the
+// browser comes back to, and the gateway's webhook. None is signed by the web client (a gateway and a
+// browser redirect cannot sign), so each is public and safe as such: tokenising stores only a token, the
+// challenge and wallet pages are found by an unguessable payment id, and the returns and webhook only
+// ask the gateway what happened (the webhook's own signature is checked too).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokeniseCardBodySchema, type Deposit, type TokenisedCard } from '@fairdraw/contracts';
-import { formatMoney, THREE_DS_NOTIFY_PATH } from '@fairdraw/domain';
+import { tokeniseCardBodySchema, type TokenisedCard } from '@fairdraw/contracts';
+import type { WalletDepositMethod } from '@fairdraw/contracts';
+import { depositOutcomePath, formatMoney, THREE_DS_NOTIFY_PATH, WALLET_NAMES } from '@fairdraw/domain';
 import { useEnvelope } from '../../plugins/envelope';
 import { useErrorHandling } from '../../plugins/errors';
 import type { DepositsService } from './deposits.service';
-import { toDeposit } from './deposits.service';
-import { SANDBOX_BASE_PATH, SANDBOX_SIGNATURE_HEADER, type SandboxGateway } from './sandbox-gateway';
+import { toDeposit } from './deposit-rules';
+import { PROVIDER_RETURN_PATH } from './payment-gateway';
+import {
+  SANDBOX_BASE_PATH,
+  SANDBOX_MERCHANT_NAME,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxGateway,
+} from './sandbox-gateway';
 
 export const PAYMENT_WEBHOOK_PATH = '/payments/webhooks/sandbox';
 
@@ -21,30 +29,41 @@ export interface GatewayRouteOptions {
   deposits: DepositsService;
 }
 
-/** The web page a customer lands on after the bank's check, by how the deposit ended. */
-export function returnPageFor(deposit: Pick<Deposit, 'id' | 'status' | 'checkout'>): string {
-  const id = encodeURIComponent(deposit.id);
-  if (deposit.checkout)
-    return deposit.status === 'completed'
-      ? `/checkout/deposit/${id}/success`
-      : `/checkout/deposit/${id}/cancel`;
-  switch (deposit.status) {
-    case 'completed':
-      return `/my-account/deposit/details/${id}/success`;
-    case 'cancelled':
-      return `/my-account/deposit/${id}/cancel`;
-    case 'failed':
-      return `/my-account/deposit/details/${id}/failure`;
-    default:
-      return `/my-account/deposit/authorisation/${id}`;
-  }
-}
-
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+function hostedPage(title: string, heading: string, body: string): string {
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem}</style>
+</head><body><main><h1>${escapeHtml(heading)}</h1>${body}</main></body></html>`;
+}
+
+/** The sandbox's stand-in for a wallet's own page: the customer pays, is declined, or cancels. */
+function walletPage(
+  paymentId: string,
+  facts: { method: WalletDepositMethod; amountCents: number; open: boolean },
+) {
+  const name = escapeHtml(WALLET_NAMES[facts.method]);
+  const action = `${SANDBOX_BASE_PATH}/wallet/${encodeURIComponent(paymentId)}`;
+  const body = facts.open
+    ? `<p>${escapeHtml(SANDBOX_MERCHANT_NAME)} asks for <strong>${escapeHtml(formatMoney(facts.amountCents))}</strong>.</p>
+<p>This is the sandbox ${name}. Choose what ${name} would do.</p>
+<form method="post" action="${action}">
+<button type="submit" name="outcome" value="approve">Pay ${escapeHtml(formatMoney(facts.amountCents))}</button>
+<button type="submit" name="outcome" value="decline">Decline the payment</button>
+<button type="submit" name="outcome" value="cancel">Cancel and return to ${escapeHtml(SANDBOX_MERCHANT_NAME)}</button>
+</form>`
+    : `<p>This payment is finished.</p><form method="post" action="${action}"><button type="submit" name="outcome" value="approve">Return to ${escapeHtml(SANDBOX_MERCHANT_NAME)}</button></form>`;
+  return hostedPage(
+    `Pay with ${WALLET_NAMES[facts.method]} – Sandbox`,
+    `${WALLET_NAMES[facts.method]}`,
+    body,
+  );
+}
 
 function challengePage(
   paymentId: string,
@@ -60,14 +79,12 @@ function challengePage(
 <button type="submit" name="outcome" value="cancel">Cancel</button>
 </form>`
     : `<p>This check is finished.</p><form method="post" action="${action}"><button type="submit" name="outcome" value="approve">Return to Fairdraw</button></form>`;
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Confirm your payment – Sandbox bank</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font-size:1rem}</style>
-</head><body><main><h1>Confirm your payment</h1>${body}</main></body></html>`;
+  return hostedPage('Confirm your payment – Sandbox bank', 'Confirm your payment', body);
 }
 
 const paymentParamsSchema = z.object({ paymentId: z.string().max(100) });
 const challengeBodySchema = z.object({ outcome: z.enum(['approve', 'fail', 'cancel']) });
+const walletBodySchema = z.object({ outcome: z.enum(['approve', 'decline', 'cancel']) });
 const notifyQuerySchema = z.object({ payment_id: z.string().max(100).optional() });
 
 export async function gatewayRoutes(scope: FastifyInstance, { sandbox, deposits }: GatewayRouteOptions) {
@@ -122,16 +139,39 @@ export async function gatewayRoutes(scope: FastifyInstance, { sandbox, deposits 
       },
     );
 
-    // Where the bank's check sends the browser back (3-D Secure notification URL).
-    const notify = async (paymentId: string | undefined, reply: FastifyReply) => {
+    app.get(
+      `${SANDBOX_BASE_PATH}/wallet/:paymentId`,
+      { schema: { params: paymentParamsSchema } },
+      async (request, reply) => {
+        const facts = await sandbox.wallet(request.params.paymentId);
+        reply.header('cache-control', 'no-store');
+        if (!facts) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+        return reply.type('text/html; charset=utf-8').send(walletPage(request.params.paymentId, facts));
+      },
+    );
+
+    app.post(
+      `${SANDBOX_BASE_PATH}/wallet/:paymentId`,
+      { schema: { params: paymentParamsSchema, body: walletBodySchema } },
+      async (request, reply) => {
+        const next = await sandbox.completeWallet(request.params.paymentId, request.body.outcome);
+        if (!next) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+        return reply.redirect(next, 303);
+      },
+    );
+
+    // Where the bank's check (3-D Secure notification URL) and the wallets send the browser back: the
+    // deposit is settled from what the gateway says, then the browser goes to the page for how it ended.
+    const settleAndShow = async (paymentId: string | undefined, reply: FastifyReply) => {
       const row = paymentId ? await deposits.settlePayment(paymentId) : null;
       reply.header('cache-control', 'no-store');
       if (!row) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      return reply.redirect(returnPageFor(toDeposit(row)), 303);
+      return reply.redirect(depositOutcomePath(toDeposit(row)), 303);
     };
-    app.get(THREE_DS_NOTIFY_PATH, { schema: { querystring: notifyQuerySchema } }, async (request, reply) =>
-      notify(request.query.payment_id, reply),
-    );
+    for (const path of [THREE_DS_NOTIFY_PATH, PROVIDER_RETURN_PATH])
+      app.get(path, { schema: { querystring: notifyQuerySchema } }, async (request, reply) =>
+        settleAndShow(request.query.payment_id, reply),
+      );
 
     app.post(PAYMENT_WEBHOOK_PATH, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';

@@ -1,6 +1,8 @@
-// What Fairdraw needs from a card gateway (decision 0023). The spec names braintree, eway, opayo,
-// paystream and stripe; each would be one implementation of this. Only the built-in sandbox is configured.
-import type { CardGatewayKey, TokenisedCard } from '@fairdraw/contracts';
+// What Fairdraw needs from a payment gateway (decisions 0023, 0029): cards, and the wallets (Apple Pay,
+// Google Pay, PayPal) whose payments the customer approves on the wallet's own page. The spec names
+// braintree, eway, opayo, paystream and stripe; each would be one implementation of this. Only the
+// built-in sandbox is configured.
+import type { CardGatewayKey, TokenisedCard, WalletDepositMethod } from '@fairdraw/contracts';
 import type { BrowserInfo } from '@fairdraw/domain';
 
 /** Why a gateway refused a payment. */
@@ -11,6 +13,10 @@ export const declineCodes = [
   'incorrect_csc',
   'authentication_failed',
   'authentication_cancelled',
+  /** The wallet refused to pay (no funds, no card behind it). */
+  'wallet_declined',
+  /** The customer cancelled on the wallet's page. */
+  'payment_cancelled',
   'processing_error',
 ] as const;
 export type DeclineCode = (typeof declineCodes)[number];
@@ -31,9 +37,24 @@ export interface ChargeRequest {
   browserInfo?: BrowserInfo;
 }
 
+export interface WalletPaymentRequest {
+  method: WalletDepositMethod;
+  amountCents: number;
+  currency: string;
+  /** The merchant's reference (the deposit id): starting the same reference again returns that payment. */
+  reference: string;
+}
+
+/** Where the browser comes back from a wallet's page; the shop settles the payment there. */
+export const PROVIDER_RETURN_PATH = '/payments/return';
+
 export interface PaymentGateway {
   key: CardGatewayKey;
   testMode: boolean;
+  /** The shop's name on the wallet's page. */
+  merchantName: string;
+  /** The wallets this gateway takes payments from. */
+  walletMethods: readonly WalletDepositMethod[];
   cscRequired: boolean;
   /** Where the browser sends card details to be tokenised (hosted fields). */
   tokeniseUrl: string;
@@ -41,6 +62,11 @@ export interface PaymentGateway {
   describeToken(token: string): Promise<TokenisedCard | null>;
   /** Charges a tokenised card. Idempotent by `reference`. */
   charge(request: ChargeRequest): Promise<GatewayPayment>;
+  /**
+   * Starts a wallet payment: `requires_action` with the wallet's page, where the customer approves it.
+   * Idempotent by `reference`.
+   */
+  startWalletPayment(request: WalletPaymentRequest): Promise<GatewayPayment>;
   /** The payment as the gateway sees it now; null when unknown. */
   getPayment(paymentId: string): Promise<GatewayPayment | null>;
   /** Gives a succeeded payment's money back to the card (nothing when already refunded). */

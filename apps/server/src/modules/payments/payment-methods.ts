@@ -1,18 +1,20 @@
 // How funds are shown on the wire: a fund, and the payment and withdrawal methods of GET /payment_methods
 // with their `filter` (account-area §3 "Funds and payment methods", §7; decisions 0023, 0028).
 import type { Fund, PaymentMethod, WithdrawalDestination } from '@fairdraw/contracts';
+import { walletDepositMethods } from '@fairdraw/contracts';
 import {
   MAX_WITHDRAWAL_CENTS,
   MIN_WITHDRAWAL_CENTS,
   bankAccountLabel,
   toWireMoney,
+  WALLET_NAMES,
   withdrawalMethodFor,
 } from '@fairdraw/domain';
 import { ValidationError } from '../../lib/errors';
 import type { PaymentGateway } from './payment-gateway';
 import type { FundRow } from './payments.repository';
 
-/** Deposit amounts by card, in cents (decision 0023). */
+/** Deposit amounts by card or wallet, in cents (decisions 0023, 0029). */
 export const CARD_DEPOSIT_MIN_CENTS = 10_00;
 export const CARD_DEPOSIT_MAX_CENTS = 5_000_00;
 
@@ -125,7 +127,7 @@ const unavailable = (code: string, name: string, min: number, max: number): Paym
   rules: { minAmount: toWireMoney(min), maxAmount: toWireMoney(max), enabled: false, gatewayRules: [] },
 });
 
-/** The deposit methods: cards, and with `funds.digital_wallets` the wallets (none configured yet). */
+/** The deposit methods: cards, and with `funds.digital_wallets` the wallets the gateway takes. */
 export function depositMethods(funds: FundRow[], gateway: PaymentGateway, filters: PaymentFilters) {
   const methods: PaymentMethod[] = [
     {
@@ -149,11 +151,24 @@ export function depositMethods(funds: FundRow[], gateway: PaymentGateway, filter
     },
   ];
   if (filters['funds.digital_wallets'])
-    methods.push(
-      unavailable('ap', 'Apple Pay', CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
-      unavailable('gp', 'Google Pay', CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
-      unavailable('pl', 'PayPal', CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
-    );
+    for (const code of walletDepositMethods)
+      methods.push(
+        gateway.walletMethods.includes(code)
+          ? {
+              code,
+              name: WALLET_NAMES[code],
+              funds: [],
+              types: [],
+              availableGateways: [gateway.key],
+              rules: {
+                minAmount: toWireMoney(CARD_DEPOSIT_MIN_CENTS),
+                maxAmount: toWireMoney(CARD_DEPOSIT_MAX_CENTS),
+                enabled: true,
+                gatewayRules: [{ gateway: gateway.key, cscRequired: false, attributes: {} }],
+              },
+            }
+          : unavailable(code, WALLET_NAMES[code], CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
+      );
   return methods;
 }
 

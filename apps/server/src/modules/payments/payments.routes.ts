@@ -2,6 +2,7 @@
 // decision 0023). Every call is the signed-in customer's own; another customer's fund or deposit is 404.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   addBankAccountBodySchema,
@@ -11,7 +12,10 @@ import {
   depositPurchaseBodySchema,
   fundParamsSchema,
   paymentMethodsQuerySchema,
+  walletDepositParamsSchema,
   type CardGateway,
+  type CardSetup,
+  type GatewayConfig,
   type Deposit,
   type Fund,
   type PaymentMethod,
@@ -21,6 +25,8 @@ import { Reply } from '../../plugins/envelope';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import type { DepositsService } from './deposits.service';
 import type { FundsService } from './funds.service';
+
+const gatewayParamsSchema = z.object({ gateway: z.string().max(20) });
 
 export interface PaymentsRouteOptions {
   funds: FundsService;
@@ -42,6 +48,20 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
   );
 
   app.get('/funds/card_gateways', customer, async (): Promise<CardGateway[]> => funds.cardGateways());
+
+  // A gateway's set-up for the web: its wallets and where cards are tokenised.
+  app.get(
+    '/funds/:gateway',
+    { ...customer, schema: { params: gatewayParamsSchema } },
+    async (request): Promise<GatewayConfig> => funds.gatewayConfig(request.params.gateway),
+  );
+
+  // Saving a card without a deposit (the spec's POST /funds/stripe/setup, for any gateway).
+  app.post(
+    '/funds/:gateway/setup',
+    { ...customer, schema: { params: gatewayParamsSchema } },
+    async (request): Promise<CardSetup> => funds.cardSetup(request.params.gateway),
+  );
 
   app.post(
     '/funds/bank-account',
@@ -83,7 +103,25 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
       const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
       const answer = await deposits.deposit({
         customerId: currentCustomer(request).customerId,
-        fundId: request.params.id,
+        source: { kind: 'card', fundId: request.params.id },
+        body: request.body,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      reply.status(answer.replayed ? 200 : 201);
+      return new Reply(answer.deposit, { messages: answer.messages });
+    },
+  );
+
+  // A deposit from a wallet (Apple Pay, Google Pay, PayPal): approved on the wallet's own page.
+  app.post(
+    '/funds/:method/:gateway/deposit',
+    { ...customer, schema: { params: walletDepositParamsSchema, body: depositBodySchema } },
+    async (request, reply) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      const answer = await deposits.deposit({
+        customerId: currentCustomer(request).customerId,
+        source: { kind: 'wallet', method: request.params.method, gateway: request.params.gateway },
         body: request.body,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
@@ -110,7 +148,6 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
       const { deposit, purchase } = request.body;
       const answer = await deposits.depositAndPurchase({
         customerId: currentCustomer(request).customerId,
-        fundId: deposit.customerFundId ?? '',
         body: deposit,
         purchase,
         ...(idempotencyKey ? { idempotencyKey } : {}),

@@ -1,10 +1,12 @@
-// Fairdraw's built-in card gateway for development, tests and demos (decision 0023). It behaves like a
-// real card processor: hosted-field tokenisation (Luhn, brand, expiry and security code checked; only
-// the token, brand, last four, expiry and holder name kept), charges idempotent by the merchant's
-// reference, documented test cards for success, decline, insufficient funds and a 3-D Secure challenge,
-// a hosted challenge page, and signed webhook notifications when a payment settles.
+// Fairdraw's built-in payment gateway for development, tests and demos (decisions 0023, 0029). It
+// behaves like a real card processor: hosted-field tokenisation (Luhn, brand, expiry and security code
+// checked; only the token, brand, last four, expiry and holder name kept), charges idempotent by the
+// merchant's reference, documented test cards for success, decline, insufficient funds and a 3-D Secure
+// challenge, a hosted challenge page, and signed webhook notifications when a payment settles. Wallet
+// payments (Apple Pay, Google Pay, PayPal) are approved, declined or cancelled on its hosted wallet page.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { TokeniseCardBody, TokenisedCard } from '@fairdraw/contracts';
+import type { TokeniseCardBody, TokenisedCard, WalletDepositMethod } from '@fairdraw/contracts';
+import { walletDepositMethods } from '@fairdraw/contracts';
 import type { Db, SandboxScenario } from '@fairdraw/db';
 import {
   cardBrand,
@@ -19,7 +21,13 @@ import {
 } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { ValidationError, type FieldErrors } from '../../lib/errors';
-import type { ChargeRequest, DeclineCode, GatewayPayment, PaymentGateway } from './payment-gateway';
+import {
+  PROVIDER_RETURN_PATH,
+  type ChargeRequest,
+  type DeclineCode,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './payment-gateway';
 import * as repository from './sandbox-gateway.repository';
 
 /** The sandbox's test cards (docs/api.md "Sandbox test cards"). Any other valid card succeeds. */
@@ -49,7 +57,15 @@ export interface SandboxGateway extends PaymentGateway {
   ): Promise<{ amountCents: number; lastFour: string; brand: string; open: boolean } | null>;
   /** The customer approved, failed or cancelled the challenge; returns where to send the browser. */
   completeChallenge(paymentId: string, outcome: 'approve' | 'fail' | 'cancel'): Promise<string | null>;
+  /** The hosted wallet page: what to show, or null for an unknown payment or one that is not a wallet's. */
+  wallet(
+    paymentId: string,
+  ): Promise<{ method: WalletDepositMethod; amountCents: number; open: boolean } | null>;
+  /** The customer paid, was declined or cancelled on the wallet page; returns where to send the browser. */
+  completeWallet(paymentId: string, outcome: 'approve' | 'decline' | 'cancel'): Promise<string | null>;
 }
+
+export const SANDBOX_MERCHANT_NAME = 'Fairdraw';
 
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
 
@@ -60,7 +76,11 @@ function toPayment(row: repository.SandboxPaymentRow): GatewayPayment {
     case 'refunded':
       return { id: row.id, status: 'refunded' };
     case 'requires_action':
-      return { id: row.id, status: 'requires_action', actionUrl: `${SANDBOX_BASE_PATH}/challenge/${row.id}` };
+      return {
+        id: row.id,
+        status: 'requires_action',
+        actionUrl: `${SANDBOX_BASE_PATH}/${row.method === 'cc' ? 'challenge' : 'wallet'}/${row.id}`,
+      };
     case 'failed':
       return {
         id: row.id,
@@ -102,9 +122,14 @@ export function createSandboxGateway(options: {
     return { errors, digits };
   }
 
+  const returnTo = (payment: repository.SandboxPaymentRow) =>
+    `${payment.returnUrl ?? THREE_DS_NOTIFY_PATH}?payment_id=${encodeURIComponent(payment.id)}`;
+
   return {
     key: 'sandbox',
     testMode: true,
+    merchantName: SANDBOX_MERCHANT_NAME,
+    walletMethods: walletDepositMethods,
     cscRequired: true,
     tokeniseUrl: `${SANDBOX_BASE_PATH}/tokens`,
 
@@ -162,6 +187,20 @@ export function createSandboxGateway(options: {
       return toPayment(payment);
     },
 
+    async startWalletPayment(request) {
+      const { payment } = await repository.insertPaymentOnce(db, {
+        id: `pay_sandbox_${randomBytes(18).toString('base64url')}`,
+        reference: request.reference,
+        method: request.method,
+        token: null,
+        amountCents: request.amountCents,
+        status: 'requires_action',
+        declineCode: null,
+        returnUrl: PROVIDER_RETURN_PATH,
+      });
+      return toPayment(payment);
+    },
+
     async getPayment(paymentId) {
       const row = await repository.findPayment(db, paymentId);
       return row ? toPayment(row) : null;
@@ -186,7 +225,7 @@ export function createSandboxGateway(options: {
 
     async challenge(paymentId) {
       const payment = await repository.findPayment(db, paymentId);
-      if (!payment) return null;
+      if (!payment?.token) return null;
       const card = await repository.findToken(db, payment.token);
       return {
         amountCents: payment.amountCents,
@@ -198,7 +237,7 @@ export function createSandboxGateway(options: {
 
     async completeChallenge(paymentId, outcome) {
       const payment = await repository.findPayment(db, paymentId);
-      if (!payment) return null;
+      if (!payment || payment.method !== 'cc') return null;
       const moved =
         outcome === 'approve'
           ? await repository.movePayment(db, paymentId, 'requires_action', 'succeeded', null)
@@ -210,7 +249,34 @@ export function createSandboxGateway(options: {
               outcome === 'cancel' ? 'authentication_cancelled' : 'authentication_failed',
             );
       if (moved) notify(moved);
-      return `${payment.returnUrl ?? THREE_DS_NOTIFY_PATH}?payment_id=${encodeURIComponent(paymentId)}`;
+      return returnTo(payment);
+    },
+
+    async wallet(paymentId) {
+      const payment = await repository.findPayment(db, paymentId);
+      if (!payment || payment.method === 'cc') return null;
+      return {
+        method: payment.method,
+        amountCents: payment.amountCents,
+        open: payment.status === 'requires_action',
+      };
+    },
+
+    async completeWallet(paymentId, outcome) {
+      const payment = await repository.findPayment(db, paymentId);
+      if (!payment || payment.method === 'cc') return null;
+      const moved =
+        outcome === 'approve'
+          ? await repository.movePayment(db, paymentId, 'requires_action', 'succeeded', null)
+          : await repository.movePayment(
+              db,
+              paymentId,
+              'requires_action',
+              'failed',
+              outcome === 'cancel' ? 'payment_cancelled' : 'wallet_declined',
+            );
+      if (moved) notify(moved);
+      return returnTo(payment);
     },
   };
 }
