@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
+import { headerBalanceCents } from './journey';
 import { freePort, freshPostgresDatabase, waitUntilReady } from './global-setup';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -84,13 +85,6 @@ async function ops(url: string, body?: unknown): Promise<{ status: number; resul
   });
   const json = (await response.json()) as { result: unknown };
   return { status: response.status, result: json.result };
-}
-
-/** The wallet balance the header shows, in cents ("My account, Dana, balance $500.00"). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  const link = page.getByRole('link', { name: /^My account, .*, balance/ });
-  const amount = /\$([\d,]+)\.(\d{2})$/.exec((await link.getAttribute('aria-label')) ?? '');
-  return amount ? Number(amount[1]!.replace(/,/g, '')) * 100 + Number(amount[2]) : Number.NaN;
 }
 
 const noSidewaysScroll = (page: Page) =>

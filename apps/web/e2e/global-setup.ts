@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '../../..');
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The journey server's operator token (bearer for /ops), e.g. to pay out a withdrawal. */
+    opsToken: string;
   }
 }
 
@@ -72,6 +74,7 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('Building the shop failed');
 
   const port = await freePort();
+  const opsToken = randomUUID() + randomUUID();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-e2e-'));
   const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
   const server = spawn(
@@ -91,7 +94,7 @@ export default async function setup(project: TestProject) {
         REDIS_NAMESPACE: `fairdraw-e2e:${randomUUID()}:`,
         // Production refuses the development token secret and operator token.
         AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
-        OPS_TOKEN: randomUUID() + randomUUID(),
+        OPS_TOKEN: opsToken,
         ...(database ? { DATABASE_URL: database.url } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -100,6 +103,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, server, 60_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('opsToken', opsToken);
 
   return async () => {
     server.kill('SIGTERM');

@@ -2,18 +2,11 @@
 // from the wallet and finds the ticket under upcoming tickets; then the demo customer buys raffle
 // tickets for a cause. Both spend from the demo wallet, so they live in one file and run in turn.
 // Real server, real Chromium.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { closePage, expectAccessible, browserForFile, newPage, screenshot, watchForErrors } from './browser';
+import { headerBalanceCents } from './journey';
 
 const baseUrl = inject('baseUrl');
-
-/** The wallet balance the header shows, in cents ("My account, Dana, balance $500.00"). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  const link = page.getByRole('link', { name: /^My account, .*, balance/ });
-  const amount = /\$([\d,]+)\.(\d{2})$/.exec((await link.getAttribute('aria-label')) ?? '');
-  return amount ? Number(amount[1]!.replace(/,/g, '')) * 100 + Number(amount[2]) : Number.NaN;
-}
 
 /** Cents as the shop shows them: "$468.50". */
 function formatCents(cents: number): string {

@@ -1,0 +1,64 @@
+// What several journeys do the same way: wait for what a person would see, sign up as a new customer,
+// read the header's balance, and act as an operator on the journey server.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export async function visible(check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
+  await expect.poll(check, { timeout }).toBe(true);
+}
+
+/** The wallet balance the header shows, in cents ("My account, Dana, balance $500.00"). */
+export async function headerBalanceCents(page: Page): Promise<number> {
+  const link = page.getByRole('link', { name: /^My account, .*, balance/ });
+  const amount = /\$([\d,]+)\.(\d{2})$/.exec((await link.getAttribute('aria-label')) ?? '');
+  return amount ? Number(amount[1]!.replace(/,/g, '')) * 100 + Number(amount[2]) : Number.NaN;
+}
+
+/** Signs a new customer up through /register, as a person would; returns their e-mail address. */
+export async function signUpInBrowser(
+  page: Page,
+  baseUrl: string,
+  person: { firstname: string; lastname: string; password: string },
+): Promise<string> {
+  const email = `${person.firstname.toLowerCase()}.${Date.now()}@example.com.au`;
+  await page.goto(`${baseUrl}/register`);
+  await visible(() => page.getByLabel('First name').isVisible());
+  await page.getByLabel('First name').fill(person.firstname);
+  await page.getByLabel('Last name').fill(person.lastname);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Date of birth').fill('1988-04-12');
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Address').fill('1 George Street');
+  await page.getByLabel('Suburb').fill('Sydney');
+  await page.getByLabel('State').selectOption('NSW');
+  await page.getByLabel('Postcode').fill('2000');
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await visible(() => page.locator('header').getByText(person.firstname).isVisible());
+  return email;
+}
+
+/** A call to the operator API (bearer OPS_TOKEN). */
+export async function opsCall(
+  baseUrl: string,
+  opsToken: string,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; result: unknown }> {
+  const response = await fetch(`${baseUrl}/ops${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${opsToken}`,
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
+  });
+  const json = (await response.json()) as { result: unknown };
+  return { status: response.status, result: json.result };
+}
+
+/** How far the page scrolls sideways (0 when everything fits the width). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
