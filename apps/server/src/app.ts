@@ -1,6 +1,6 @@
 // Builds the whole Fairdraw server as a Fastify instance. It never listens: server.ts does, and tests
 // inject requests into what this returns.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
@@ -21,63 +21,44 @@ import { useCustomerAuth } from './plugins/auth';
 import { zodValidatorCompiler } from './plugins/validation';
 import { webApp } from './plugins/web-app';
 import { DISCOVERY_PREFIX, SERVICE_DIRECTORY } from './services';
+import { createServices } from './app-services';
 import { healthRoutes } from './modules/health/health.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { startupRoutes } from './modules/startup/startup.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { eventsRoutes } from './modules/events/events.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { createAccountsService } from './modules/accounts/accounts.service';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
-import { createAccountSecurityService } from './modules/accounts/account-security.service';
-import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-import { createUnconfiguredMailer } from './modules/mail/mailer';
 import { requireOperator } from './plugins/operator';
-import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { accountDetailsRoutes } from './modules/accounts/account-details.routes';
 import { createAccountClosureService } from './modules/accounts/account-closure.service';
 import { createCommunicationPreferencesService } from './modules/accounts/communication-preferences.service';
-import { createCustomerDetailsService, type AccountMail } from './modules/accounts/customer-details.service';
+import { type AccountMail } from './modules/accounts/customer-details.service';
 import { createPreferenceLinks } from './modules/accounts/preference-links';
 import { listCustomerOrders } from './modules/orders/orders.service';
 import { getWalletBalance } from './modules/ledger/ledger.service';
 import { cartRoutes } from './modules/cart/cart.routes';
-import { createCartService } from './modules/cart/cart.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { createCheckoutService } from './modules/checkout/checkout.service';
 import { limitsOpsRoutes } from './modules/limits/limits-ops.routes';
 import { limitsRoutes } from './modules/limits/limits.routes';
-import { createLimitsService } from './modules/limits/limits.service';
-import { limitCartBlocks } from './modules/limits/cart-blocks';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { ticketCheckRoutes } from './modules/ticket-check/ticket-check.routes';
-import {
-  createDrawLifecycle,
-  type DrawLifecycle,
-  type WinnerNotifier,
-} from './modules/draws/lifecycle.service';
+import type { DrawLifecycle, WinnerNotifier } from './modules/draws/lifecycle.service';
 import { opsRoutes } from './modules/draws/ops.routes';
 import type { DevMailbox } from './modules/mail/dev-mailbox';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { drawEntriesRoutes } from './modules/draws/entries.routes';
-import { domainScorer } from './modules/draws/scorer';
 import { demoResultsEnabled } from './env';
-import { createDocumentStore } from './modules/verification/document-store';
-import { createVerificationService } from './modules/verification/verification.service';
 import { verificationConfigRoutes, verificationRoutes } from './modules/verification/verification.routes';
 import { verificationOpsRoutes } from './modules/verification/verification-ops.routes';
-import { createSandboxGateway, type SandboxNotification } from './modules/payments/sandbox-gateway';
-import { createFundsService } from './modules/payments/funds.service';
-import { createDepositsService, type CheckDepositLimit } from './modules/payments/deposits.service';
+import { type SandboxNotification } from './modules/payments/sandbox-gateway';
+import { type CheckDepositLimit } from './modules/payments/deposits.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { gatewayRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/gateway.routes';
 import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
-import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { createTransactionsService } from './modules/withdrawals/transactions.service';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
@@ -205,130 +186,42 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     production: env.NODE_ENV === 'production',
   });
 
-  const catalogue = createCatalogueService(database.db);
-  const capabilities = createCapabilitiesService(database.db);
   const authAttemptsPerMinute = deps.authAttemptsPerMinute ?? 10;
-  const mail = deps.mail ?? {
-    mailer: createUnconfiguredMailer(env.MAIL_FROM),
-    publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
-  };
-  const twoFactor = createTwoFactorService({
-    db: database.db,
-    clock,
-    rootSecret: env.AUTH_TOKEN_SECRET,
-    mailer: mail.mailer,
-  });
-  const accounts = createAccountsService({
-    db: database.db,
-    clock,
-    tokenSecret: env.AUTH_TOKEN_SECRET,
-    twoFactor,
-    // Favourite numbers must fit a lottery the customer's pricing sells (decision 0018).
-    numberMatrices: async (pricingId, now) =>
-      lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
-    verificationFor: (subject) => verification.overviewFor(subject),
-    limitsFor: (subject) => limits.recordFor(subject),
-  });
-  // Spend, precommitment and deposit limits (decision 0025).
-  const limits = createLimitsService({
-    db: database.db,
-    clock,
-    customerState: async (customerId) => (await accounts.getIdentity(customerId))?.state ?? null,
-  });
   const webDistDir = env.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
-  // Identity verification (decision 0020): uploads on disk outside the web root.
-  const verification = createVerificationService({
-    db: database.db,
+  const services = createServices(deps, {
     clock,
-    store: createDocumentStore({
-      directory: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
-      webRoot: webDistDir,
-    }),
-    identityOf: (customerId) => accounts.getIdentity(customerId),
+    log: app.log,
+    webDistDir,
+    // The sandbox's webhooks arrive through this app's own route, so their signature check is the real one.
+    deliverPaymentWebhook: (notification) =>
+      setImmediate(() => {
+        app
+          .inject({
+            method: 'POST',
+            url: PAYMENT_WEBHOOK_PATH,
+            payload: notification.body,
+            headers: { 'content-type': 'application/json', 'x-sandbox-signature': notification.signature },
+          })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook not delivered'));
+      }),
   });
-  const security = createAccountSecurityService({
-    db: database.db,
-    clock,
-    tokenSecret: env.AUTH_TOKEN_SECRET,
+  const {
+    accounts,
+    capabilities,
+    cart,
+    catalogue,
+    checkout,
+    customerDetails,
+    deposits,
+    drawLifecycle,
+    funds,
+    limits,
+    sandboxGateway,
+    security,
     twoFactor,
-    mailer: mail.mailer,
-    publicUrl: mail.publicUrl,
-    onBackgroundError: (error, what) => app.log.error({ err: error }, `${what} failed`),
-  });
-  // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
-  const sandboxGateway = createSandboxGateway({
-    db: database.db,
-    clock,
-    secret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('sandbox-gateway-webhooks').digest('hex'),
-    notify:
-      deps.paymentNotifications ??
-      ((notification) =>
-        setImmediate(() => {
-          app
-            .inject({
-              method: 'POST',
-              url: PAYMENT_WEBHOOK_PATH,
-              payload: notification.body,
-              headers: { 'content-type': 'application/json', 'x-sandbox-signature': notification.signature },
-            })
-            .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook not delivered'));
-        })),
-  });
-  const funds = createFundsService({
-    db: database.db,
-    clock,
-    gateway: sandboxGateway,
-    payIdEnabled: async (customerId) => {
-      const { segmentName } = await accounts.getCustomer(customerId, 0);
-      return (await capabilities.getSegment(segmentName)).capabilities.includes('wallet_withdrawal_payid');
-    },
-  });
-  // Withdrawals (decision 0024) ask verification and the segment's flags through services, not tables.
-  const withdrawals = createWithdrawalsService({
-    db: database.db,
-    clock,
-    standingOf: async (customerId) => {
-      const identity = await accounts.getIdentity(customerId);
-      if (!identity) return null;
-      const [overview, customer] = await Promise.all([
-        verification.overviewFor(identity),
-        accounts.getCustomer(customerId, 0),
-      ]);
-      const { capabilities: flags } = await capabilities.getSegment(customer.segmentName);
-      return {
-        isVerified: overview.isVerified,
-        signedUpAt: identity.signedUpAt,
-        requiresVerification: flags.includes('wallet_withdrawal_requires_verification'),
-      };
-    },
-    funds,
-  });
-  const customerDetails = createCustomerDetailsService({ db: database.db, clock, log: app.log, mail });
-  const cart = createCartService({
-    db: database.db,
-    clock,
-    getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
-    pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
-    purchaseBlocks: limitCartBlocks({
-      limits,
-      accountOf: (customerId) => accounts.getIdentity(customerId),
-      walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
-    }),
-  });
-  const checkout = createCheckoutService({ db: database.db, clock, cart, limits });
-  const deposits = createDepositsService({
-    db: database.db,
-    clock,
-    gateway: sandboxGateway,
-    funds,
-    purchase: (request) => checkout.purchase(request),
-    checkDepositLimit: deps.checkDepositLimit ?? ((tx, request) => limits.checkDepositLimit(tx, request)),
-  });
-  const drawLifecycle = createDrawLifecycle({
-    db: database.db,
-    scorer: domainScorer,
-    ...(deps.notifyWinner ? { notifyWinner: deps.notifyWinner } : {}),
-  });
+    verification,
+    withdrawals,
+  } = services;
   app.decorate('drawLifecycle', drawLifecycle);
 
   // Every service scope gets the same wire contract: signature, version, casing, envelope, errors.

@@ -1,0 +1,175 @@
+// Every service of the Fairdraw server, wired to its neighbours: modules talk to each other through
+// these services, never through each other's tables. app.ts registers the routes over them.
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDependencies } from './app';
+import type { Clock } from './lib/clock';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAccountSecurityService } from './modules/accounts/account-security.service';
+import { createCustomerDetailsService } from './modules/accounts/customer-details.service';
+import { lotteryMatrices } from './modules/accounts/favourite-numbers';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service';
+import { createUnconfiguredMailer } from './modules/mail/mailer';
+import { getWalletBalance } from './modules/ledger/ledger.service';
+import { createCartService } from './modules/cart/cart.service';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createLimitsService } from './modules/limits/limits.service';
+import { limitCartBlocks } from './modules/limits/cart-blocks';
+import { createDrawLifecycle } from './modules/draws/lifecycle.service';
+import { domainScorer } from './modules/draws/scorer';
+import { createDocumentStore } from './modules/verification/document-store';
+import { createVerificationService } from './modules/verification/verification.service';
+import { createSandboxGateway, type SandboxNotification } from './modules/payments/sandbox-gateway';
+import { createFundsService } from './modules/payments/funds.service';
+import { createDepositsService } from './modules/payments/deposits.service';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+
+export interface ServiceContext {
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Where the built web app is: uploaded documents must live outside it. */
+  webDistDir: string;
+  /** Hands a sandbox webhook to the shop (unless the test takes them: `deps.paymentNotifications`). */
+  deliverPaymentWebhook: (notification: SandboxNotification) => void;
+}
+
+export function createServices(
+  deps: AppDependencies,
+  { clock, log, webDistDir, deliverPaymentWebhook }: ServiceContext,
+) {
+  const { env, database } = deps;
+  const catalogue = createCatalogueService(database.db);
+  const capabilities = createCapabilitiesService(database.db);
+  const mail = deps.mail ?? {
+    mailer: createUnconfiguredMailer(env.MAIL_FROM),
+    publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
+  };
+  const twoFactor = createTwoFactorService({
+    db: database.db,
+    clock,
+    rootSecret: env.AUTH_TOKEN_SECRET,
+    mailer: mail.mailer,
+  });
+  const accounts = createAccountsService({
+    db: database.db,
+    clock,
+    tokenSecret: env.AUTH_TOKEN_SECRET,
+    twoFactor,
+    // Favourite numbers must fit a lottery the customer's pricing sells (decision 0018).
+    numberMatrices: async (pricingId, now) =>
+      lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
+    verificationFor: (subject) => verification.overviewFor(subject),
+    limitsFor: (subject) => limits.recordFor(subject),
+  });
+  // Spend, precommitment and deposit limits (decision 0025).
+  const limits = createLimitsService({
+    db: database.db,
+    clock,
+    customerState: async (customerId) => (await accounts.getIdentity(customerId))?.state ?? null,
+  });
+  // Identity verification (decision 0020): uploads on disk outside the web root.
+  const verification = createVerificationService({
+    db: database.db,
+    clock,
+    store: createDocumentStore({
+      directory: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
+      webRoot: webDistDir,
+    }),
+    identityOf: (customerId) => accounts.getIdentity(customerId),
+  });
+  const security = createAccountSecurityService({
+    db: database.db,
+    clock,
+    tokenSecret: env.AUTH_TOKEN_SECRET,
+    twoFactor,
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    onBackgroundError: (error, what) => log.error({ err: error }, `${what} failed`),
+  });
+  // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
+  const sandboxGateway = createSandboxGateway({
+    db: database.db,
+    clock,
+    secret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('sandbox-gateway-webhooks').digest('hex'),
+    notify: deps.paymentNotifications ?? deliverPaymentWebhook,
+  });
+  const funds = createFundsService({
+    db: database.db,
+    clock,
+    gateway: sandboxGateway,
+    payIdEnabled: async (customerId) => {
+      const { segmentName } = await accounts.getCustomer(customerId, 0);
+      return (await capabilities.getSegment(segmentName)).capabilities.includes('wallet_withdrawal_payid');
+    },
+  });
+  // Withdrawals (decision 0024) ask verification and the segment's flags through services, not tables.
+  const withdrawals = createWithdrawalsService({
+    db: database.db,
+    clock,
+    standingOf: async (customerId) => {
+      const identity = await accounts.getIdentity(customerId);
+      if (!identity) return null;
+      const [overview, customer] = await Promise.all([
+        verification.overviewFor(identity),
+        accounts.getCustomer(customerId, 0),
+      ]);
+      const { capabilities: flags } = await capabilities.getSegment(customer.segmentName);
+      return {
+        isVerified: overview.isVerified,
+        signedUpAt: identity.signedUpAt,
+        requiresVerification: flags.includes('wallet_withdrawal_requires_verification'),
+      };
+    },
+    funds,
+  });
+  const customerDetails = createCustomerDetailsService({ db: database.db, clock, log, mail });
+  const cart = createCartService({
+    db: database.db,
+    clock,
+    getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
+    pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
+    purchaseBlocks: limitCartBlocks({
+      limits,
+      accountOf: (customerId) => accounts.getIdentity(customerId),
+      walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+    }),
+  });
+  const checkout = createCheckoutService({ db: database.db, clock, cart, limits });
+  const deposits = createDepositsService({
+    db: database.db,
+    clock,
+    gateway: sandboxGateway,
+    funds,
+    purchase: (request) => checkout.purchase(request),
+    checkDepositLimit: deps.checkDepositLimit ?? ((tx, request) => limits.checkDepositLimit(tx, request)),
+  });
+  const drawLifecycle = createDrawLifecycle({
+    db: database.db,
+    scorer: domainScorer,
+    ...(deps.notifyWinner ? { notifyWinner: deps.notifyWinner } : {}),
+  });
+
+  return {
+    accounts,
+    capabilities,
+    cart,
+    catalogue,
+    checkout,
+    customerDetails,
+    deposits,
+    drawLifecycle,
+    funds,
+    limits,
+    mail,
+    sandboxGateway,
+    security,
+    twoFactor,
+    verification,
+    withdrawals,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
