@@ -47,6 +47,10 @@ export async function verifiedCustomer(test: TestApp): Promise<CustomerSession> 
   return customer;
 }
 
+/** The withdrawal methods with every bank account, those that failed their check included (§7). */
+export const WITHDRAWAL_METHODS_URL =
+  '/v2/payment_methods?filter=funds.withdraw eq true and funds.failed_verification eq true';
+
 export const nationalAccount = {
   type: 'national',
   account_name: 'Ada Lovelace',
