@@ -205,31 +205,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook not delivered'));
       }),
   });
-  const {
-    accounts,
-    capabilities,
-    cart,
-    catalogue,
-    checkout,
-    customerDetails,
-    deposits,
-    drawLifecycle,
-    funds,
-    limits,
-    sandboxGateway,
-    security,
-    twoFactor,
-    verification,
-    withdrawals,
-  } = services;
-  app.decorate('drawLifecycle', drawLifecycle);
+  app.decorate('drawLifecycle', services.drawLifecycle);
 
   // Every service scope gets the same wire contract: signature, version, casing, envelope, errors.
   const signature = {
     appKey: env.APP_KEY,
     appSecret: env.APP_SECRET,
     clock,
-    customerTokenFor: (customerId: string) => accounts.customerTokenFor(customerId),
+    customerTokenFor: (customerId: string) => services.accounts.customerTokenFor(customerId),
   };
   const serviceScope =
     (register: (scope: FastifyInstance) => Promise<void>) => async (scope: FastifyInstance) => {
@@ -243,28 +226,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     serviceScope(async (scope) => {
       useCustomerAuth(scope, {
-        authenticate: (token, customerId) => accounts.authenticate(token, customerId),
+        authenticate: (token, customerId) => services.accounts.authenticate(token, customerId),
       });
       await scope.register(startupRoutes, {
         cache,
-        getSegment: (name?: string) => capabilities.getSegment(name),
-        getBranding: () => catalogue.getBranding(),
+        getSegment: (name?: string) => services.capabilities.getSegment(name),
+        getBranding: () => services.catalogue.getBranding(),
       });
       await scope.register(catalogueRoutes, {
         cache,
         clock,
-        getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
+        getProductOffers: (pricingName, query, now) =>
+          services.catalogue.getProductOffers(pricingName, query, now),
       });
       await scope.register(eventsRoutes);
       await scope.register(accountsRoutes, {
-        accounts,
+        accounts: services.accounts,
         secureCookie: env.NODE_ENV === 'production',
         attemptsPerMinute: authAttemptsPerMinute,
         getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
-        getConfirmationFlags: (customerId) => customerDetails.confirmationFlags(customerId),
+        getConfirmationFlags: (customerId) => services.customerDetails.confirmationFlags(customerId),
       });
       await scope.register(accountDetailsRoutes, {
-        details: customerDetails,
+        details: services.customerDetails,
         preferences: createCommunicationPreferencesService({ db: database.db, clock }),
         closure: createAccountClosureService({
           db: database.db,
@@ -282,37 +266,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         links: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
       });
       await scope.register(accountSecurityRoutes, {
-        security,
+        security: services.security,
         secureCookie: env.NODE_ENV === 'production',
         attemptsPerMinute: authAttemptsPerMinute,
       });
       await scope.register(twoFactorRoutes, {
-        twoFactor,
+        twoFactor: services.twoFactor,
         attemptsPerMinute: authAttemptsPerMinute,
         holder: async (customerId) => {
-          const customer = await accounts.getCustomer(customerId, 0);
+          const customer = await services.accounts.getCustomer(customerId, 0);
           return { id: customerId, email: customer.email, firstname: customer.firstname };
         },
-        checkPassword: (customerId, password) => security.checkPassword(customerId, password),
+        checkPassword: (customerId, password) => services.security.checkPassword(customerId, password),
       });
-      await scope.register(cartRoutes, { cart });
-      await scope.register(checkoutRoutes, { checkout });
-      await scope.register(paymentsRoutes, { funds, deposits });
+      await scope.register(cartRoutes, { cart: services.cart });
+      await scope.register(checkoutRoutes, { checkout: services.checkout });
+      await scope.register(paymentsRoutes, { funds: services.funds, deposits: services.deposits });
       await scope.register(ordersRoutes, { db: database.db });
       await scope.register(resultsRoutes, { db: database.db });
       await scope.register(statisticsRoutes, { db: database.db });
       await scope.register(ticketCheckRoutes, { db: database.db });
-      await scope.register(verificationRoutes, { verification });
+      await scope.register(verificationRoutes, { verification: services.verification });
       await scope.register(withdrawalsRoutes, {
-        withdrawals,
+        withdrawals: services.withdrawals,
         transactions: createTransactionsService(database.db),
       });
-      await scope.register(limitsRoutes, { limits });
+      await scope.register(limitsRoutes, { limits: services.limits });
     }),
     { prefix: '/v2' },
   );
   // The card gateway's pages, its 3-D Secure return and its webhook (not signed by the web client).
-  await app.register(gatewayRoutes, { sandbox: sandboxGateway, deposits });
+  await app.register(gatewayRoutes, { sandbox: services.sandboxGateway, deposits: services.deposits });
   // The operator API: bearer OPS_TOKEN instead of the web client's signature.
   await app.register(
     async (scope) => {
@@ -320,19 +304,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       useErrorHandling(scope);
       await scope.register(opsRoutes, {
         db: database.db,
-        lifecycle: drawLifecycle,
+        lifecycle: services.drawLifecycle,
         clock,
         opsToken: env.OPS_TOKEN,
         demoResults: demoResultsEnabled(env),
       });
       await scope.register(async (customerOps) => {
         requireOperator(customerOps, env.OPS_TOKEN);
-        await customerOps.register(twoFactorOpsRoutes, { twoFactor });
+        await customerOps.register(twoFactorOpsRoutes, { twoFactor: services.twoFactor });
       });
-      await scope.register(verificationOpsRoutes, { verification, opsToken: env.OPS_TOKEN });
-      await scope.register(paymentsOpsRoutes, { funds, opsToken: env.OPS_TOKEN });
-      await scope.register(withdrawalsOpsRoutes, { withdrawals, opsToken: env.OPS_TOKEN });
-      await scope.register(limitsOpsRoutes, { limits, opsToken: env.OPS_TOKEN });
+      await scope.register(verificationOpsRoutes, {
+        verification: services.verification,
+        opsToken: env.OPS_TOKEN,
+      });
+      await scope.register(paymentsOpsRoutes, { funds: services.funds, opsToken: env.OPS_TOKEN });
+      await scope.register(withdrawalsOpsRoutes, {
+        withdrawals: services.withdrawals,
+        opsToken: env.OPS_TOKEN,
+      });
+      await scope.register(limitsOpsRoutes, { limits: services.limits, opsToken: env.OPS_TOKEN });
     },
     { prefix: '/ops' },
   );

@@ -6,7 +6,13 @@ import { call, callAsCustomer, refreshWith, signUp, type CustomerSession, type T
 import { cartOf, lotteryBody, newAnonCart, webOffers } from './cart-support';
 import { addToCart, fundWallet, purchase } from './checkout-support';
 import { PNG, upload } from './verification-support';
-import { addBankAccount, depositToWallet, requestWithdrawal, withdrawalOf } from './withdrawals-support';
+import {
+  addBankAccount,
+  depositToWallet,
+  requestWithdrawal,
+  verify,
+  withdrawalOf,
+} from './withdrawals-support';
 import type { Owned } from './access-control-routes';
 
 export const ADA_LASTNAME = 'Quennell-Ashworth';
@@ -96,20 +102,7 @@ export async function setUpOwner(test: TestApp): Promise<Owner> {
   });
   expect(deposited.status, deposited.raw).toBe(201);
   // A verifies (after the upload: a verified customer uploads nothing) and asks for a withdrawal.
-  const verified = await callAsCustomer(test, ada, {
-    method: 'POST',
-    url: '/v2/customer/verify',
-    payload: {
-      firstname: 'Ada',
-      lastname: ADA_LASTNAME,
-      date_of_birth: '1990-12-10',
-      address: '1 George Street',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-    },
-  });
-  expect(verified.status, verified.raw).toBe(200);
+  await verify(test, ada, ADA_LASTNAME);
   await depositToWallet(test, ada.customerId, 20_00);
   const destination = await addBankAccount(test, ada);
   const withdrawal = withdrawalOf(await requestWithdrawal(test, ada, destination, '10.00'));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@fairdraw/db';
 import { balanceOf } from './checkout-support';
 import { callAsCustomer, createTestApp, type TestApp } from './support';
+import { fieldErrors } from './cart-support';
 import {
   addBankAccount,
   depositToWallet,
@@ -22,10 +23,6 @@ afterAll(async () => {
   await test?.close();
 });
 
-type Errors = Record<string, Array<{ code: string; message: string }>>;
-const errorsOf = (response: { raw: string }) =>
-  (JSON.parse(response.raw) as { errors?: Errors }).errors ?? {};
-
 describe('bank accounts and PayIDs: one list for the funds page and withdrawals', () => {
   it('are checked with the shared rules, field by field', async () => {
     const ada = await verifiedCustomer(test);
@@ -33,7 +30,7 @@ describe('bank accounts and PayIDs: one list for the funds page and withdrawals'
       callAsCustomer(test, ada, { method: 'POST', url: '/v2/funds/bank-account', payload });
     const bad = await post({ type: 'national', account_name: 'Ada', code: '12345', account_number: '1234' });
     expect(bad.status).toBe(400);
-    expect(errorsOf(bad)).toMatchObject({
+    expect(fieldErrors(bad)).toMatchObject({
       bsb: [{ message: 'Please enter a 6 digit BSB.' }],
       account_number: [{ message: 'Please enter an account number of 6 to 10 digits.' }],
     });
@@ -43,13 +40,13 @@ describe('bank accounts and PayIDs: one list for the funds page and withdrawals'
       code: 'XX',
       account_number: 'GB29NWBK60161331926819',
     });
-    expect(errorsOf(swift)).toMatchObject({ swift: [{ message: expect.stringContaining('SWIFT') }] });
+    expect(fieldErrors(swift)).toMatchObject({ swift: [{ message: expect.stringContaining('SWIFT') }] });
     const landline = await post({ type: 'payid_phone', account_number: '02 9876 5432' });
-    expect(errorsOf(landline)).toMatchObject({
+    expect(fieldErrors(landline)).toMatchObject({
       account_number: [{ message: expect.stringContaining('mobile') }],
     });
     const email = await post({ type: 'payid_email', account_number: 'not-an-address' });
-    expect(errorsOf(email)).toMatchObject({
+    expect(fieldErrors(email)).toMatchObject({
       account_number: [{ message: 'Please enter the e-mail address your PayID is registered with.' }],
     });
     const international = await post({
@@ -131,7 +128,9 @@ describe('bank accounts and PayIDs: one list for the funds page and withdrawals'
         payload: { type: 'payid_email', account_number: 'ada@example.com' },
       });
       expect(payId.status).toBe(400);
-      expect(errorsOf(payId)).toMatchObject({ type: [{ message: 'PayID withdrawals are not available.' }] });
+      expect(fieldErrors(payId)).toMatchObject({
+        type: [{ message: 'PayID withdrawals are not available.' }],
+      });
       const methods = await callAsCustomer(payIdOff, ada, { method: 'GET', url: WITHDRAWAL_METHODS_URL });
       expect(methods.body.result).toEqual(
         expect.arrayContaining([expect.objectContaining({ code: 'do', types: ['national'] })]),

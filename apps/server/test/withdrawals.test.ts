@@ -7,6 +7,7 @@ import type { WithdrawableFunds } from '@fairdraw/contracts';
 import { fundWallet, balanceOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 import { call, callAsCustomer, createTestApp, signUp, type CustomerSession, type TestApp } from './support';
+import { fieldErrors } from './cart-support';
 import {
   addBankAccount,
   depositToWallet,
@@ -27,10 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await test?.close();
 });
-
-type Errors = Record<string, Array<{ code: string; message: string }>>;
-const errorsOf = (response: { raw: string }) =>
-  (JSON.parse(response.raw) as { errors?: Errors }).errors ?? {};
 
 async function withdrawable(customer: CustomerSession): Promise<WithdrawableFunds> {
   const response = await callAsCustomer(test, customer, {
@@ -175,7 +172,7 @@ describe('a withdrawal request', () => {
 
     const tooMuch = await requestWithdrawal(test, ada, destination, '20.01');
     expect(tooMuch.status, tooMuch.raw).toBe(422);
-    expect(errorsOf(tooMuch).amount).toEqual([
+    expect(fieldErrors(tooMuch).amount).toEqual([
       { code: 'insufficient_funds', message: 'You can withdraw up to $20.00.' },
     ]);
     expect(await balanceOf(test, ada.customerId)).toBe(520_00);
@@ -194,7 +191,7 @@ describe('a withdrawal request', () => {
     for (const [amount, message] of cases) {
       const response = await requestWithdrawal(test, ada, destination, amount);
       expect(response.status, amount).toBe(400);
-      expect(errorsOf(response).amount?.[0]?.message, amount).toBe(message);
+      expect(fieldErrors(response).amount?.[0]?.message, amount).toBe(message);
     }
     expect(await balanceOf(test, ada.customerId)).toBe(520_00);
     await expectLedgerBalanced(test.database.db);
@@ -258,9 +255,9 @@ describe('a withdrawal names its account', () => {
       '10.00',
     );
     expect(wrongCode.status).toBe(400);
-    expect(Object.keys(errorsOf(wrongCode))).toEqual(['withdrawal_method_code']);
+    expect(Object.keys(fieldErrors(wrongCode))).toEqual(['withdrawal_method_code']);
     const wrongType = await requestWithdrawal(test, ada, { ...destination, type: 'payid_email' }, '10.00');
-    expect(Object.keys(errorsOf(wrongType))).toEqual(['bank_type']);
+    expect(Object.keys(fieldErrors(wrongType))).toEqual(['bank_type']);
     expect(await balanceOf(test, ada.customerId)).toBe(50_00);
   });
 });

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../../server/src/modules/two-factor/totp';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
+import { signUpInBrowser } from './journey';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -57,23 +58,11 @@ describe('two-factor sign-in', () => {
   it('signs up, sets up an authenticator app, and signs in with its codes before and after a password change', async () => {
     const page = await newPage(browser());
     const problems = watchForErrors(page);
-    const email = `sam.${Date.now()}@example.com.au`;
-
-    await page.goto(`${baseUrl}/register`);
-    await visible(page, () => page.getByLabel('First name').isVisible());
-    await page.getByLabel('First name').fill('Sam');
-    await page.getByLabel('Last name').fill('Okafor');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Date of birth').fill('1988-04-12');
-    await page.getByLabel('Phone').fill('0412 345 678');
-    await page.getByLabel('Address').fill('1 George Street');
-    await page.getByLabel('Suburb').fill('Sydney');
-    await page.getByLabel('State').selectOption('NSW');
-    await page.getByLabel('Postcode').fill('2000');
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await visible(page, () => page.locator('header').getByText('Sam').isVisible());
+    const email = await signUpInBrowser(page, baseUrl, {
+      firstname: 'Sam',
+      lastname: 'Okafor',
+      password: PASSWORD,
+    });
 
     await page.goto(`${baseUrl}/my-account/login-and-security`);
     await visible(page, () =>

@@ -1,5 +1,6 @@
 // The Idempotency-Key header of a money call (purchase, deposit, withdrawal), read the same way by every
 // route that moves money (decision 0007).
+import type { FastifyReply } from 'fastify';
 import { idempotencyKeySchema } from '@fairdraw/contracts';
 import { ValidationError } from './errors';
 
@@ -13,4 +14,10 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
       'Send an Idempotency-Key of 8 to 128 letters, digits, hyphens or underscores.',
     );
   return parsed.data;
+}
+
+/** A money call's answer status: 201 when it did the work, 200 with `Idempotent-Replayed` for a replay. */
+export function replyCreatedOrReplayed(reply: FastifyReply, replayed: boolean): void {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  reply.status(replayed ? 200 : 201);
 }

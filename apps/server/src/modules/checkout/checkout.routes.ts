@@ -10,7 +10,7 @@ import {
 } from '@fairdraw/contracts';
 import { currentCustomer } from '../../plugins/auth';
 import type { CheckoutService } from './checkout.service';
-import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { idempotencyKeyOf, replyCreatedOrReplayed } from '../../lib/idempotency-key';
 
 export interface CheckoutRouteOptions {
   checkout: CheckoutService;
@@ -35,8 +35,7 @@ export async function checkoutRoutes(
         body: request.body,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      reply.status(replayed ? 200 : 201);
+      replyCreatedOrReplayed(reply, replayed);
       return receipt;
     },
   );

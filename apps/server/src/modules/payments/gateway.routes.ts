@@ -118,47 +118,45 @@ export async function gatewayRoutes(scope: FastifyInstance, { sandbox, deposits 
     );
     const app = pages.withTypeProvider<ZodTypeProvider>();
 
-    app.get(
-      `${SANDBOX_BASE_PATH}/challenge/:paymentId`,
-      { schema: { params: paymentParamsSchema } },
-      async (request, reply) => {
-        const facts = await sandbox.challenge(request.params.paymentId);
+    /** A hosted page of the sandbox (GET shows it, POST takes the customer's answer and redirects). */
+    function hostedPageRoutes<Facts, Outcome extends string>(
+      name: 'challenge' | 'wallet',
+      page: {
+        facts: (paymentId: string) => Promise<Facts | null>;
+        render: (paymentId: string, facts: Facts) => string;
+        outcomes: z.ZodType<{ outcome: Outcome }>;
+        answer: (paymentId: string, outcome: Outcome) => Promise<string | null>;
+      },
+    ) {
+      const path = `${SANDBOX_BASE_PATH}/${name}/:paymentId`;
+      app.get(path, { schema: { params: paymentParamsSchema } }, async (request, reply) => {
+        const facts = await page.facts(request.params.paymentId);
         reply.header('cache-control', 'no-store');
         if (!facts) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-        return reply.type('text/html; charset=utf-8').send(challengePage(request.params.paymentId, facts));
-      },
-    );
-
-    app.post(
-      `${SANDBOX_BASE_PATH}/challenge/:paymentId`,
-      { schema: { params: paymentParamsSchema, body: challengeBodySchema } },
-      async (request, reply) => {
-        const next = await sandbox.completeChallenge(request.params.paymentId, request.body.outcome);
-        if (!next) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-        return reply.redirect(next, 303);
-      },
-    );
-
-    app.get(
-      `${SANDBOX_BASE_PATH}/wallet/:paymentId`,
-      { schema: { params: paymentParamsSchema } },
-      async (request, reply) => {
-        const facts = await sandbox.wallet(request.params.paymentId);
-        reply.header('cache-control', 'no-store');
-        if (!facts) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-        return reply.type('text/html; charset=utf-8').send(walletPage(request.params.paymentId, facts));
-      },
-    );
-
-    app.post(
-      `${SANDBOX_BASE_PATH}/wallet/:paymentId`,
-      { schema: { params: paymentParamsSchema, body: walletBodySchema } },
-      async (request, reply) => {
-        const next = await sandbox.completeWallet(request.params.paymentId, request.body.outcome);
-        if (!next) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-        return reply.redirect(next, 303);
-      },
-    );
+        return reply.type('text/html; charset=utf-8').send(page.render(request.params.paymentId, facts));
+      });
+      app.post(
+        path,
+        { schema: { params: paymentParamsSchema, body: page.outcomes } },
+        async (request, reply) => {
+          const next = await page.answer(request.params.paymentId, request.body.outcome);
+          if (!next) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+          return reply.redirect(next, 303);
+        },
+      );
+    }
+    hostedPageRoutes('challenge', {
+      facts: (id) => sandbox.challenge(id),
+      render: challengePage,
+      outcomes: challengeBodySchema,
+      answer: (id, outcome) => sandbox.completeChallenge(id, outcome),
+    });
+    hostedPageRoutes('wallet', {
+      facts: (id) => sandbox.wallet(id),
+      render: walletPage,
+      outcomes: walletBodySchema,
+      answer: (id, outcome) => sandbox.completeWallet(id, outcome),
+    });
 
     // Where the bank's check (3-D Secure notification URL) and the wallets send the browser back: the
     // deposit is settled from what the gateway says, then the browser goes to the page for how it ended.

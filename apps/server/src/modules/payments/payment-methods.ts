@@ -127,46 +127,48 @@ const unavailable = (code: string, name: string, min: number, max: number): Paym
   rules: { minAmount: toWireMoney(min), maxAmount: toWireMoney(max), enabled: false, gatewayRules: [] },
 });
 
+/** A deposit method the gateway takes: card and wallet deposits have the same amount limits. */
+function depositMethod(
+  code: string,
+  name: string,
+  gateway: PaymentGateway,
+  options: { funds: Fund[]; cscRequired: boolean; attributes: Record<string, string> },
+): PaymentMethod {
+  return {
+    code,
+    name,
+    funds: options.funds,
+    types: [],
+    availableGateways: [gateway.key],
+    rules: {
+      minAmount: toWireMoney(CARD_DEPOSIT_MIN_CENTS),
+      maxAmount: toWireMoney(CARD_DEPOSIT_MAX_CENTS),
+      enabled: true,
+      gatewayRules: [
+        { gateway: gateway.key, cscRequired: options.cscRequired, attributes: options.attributes },
+      ],
+    },
+  };
+}
+
 /** The deposit methods: cards, and with `funds.digital_wallets` the wallets the gateway takes. */
 export function depositMethods(funds: FundRow[], gateway: PaymentGateway, filters: PaymentFilters) {
   const methods: PaymentMethod[] = [
-    {
-      code: 'cc',
-      name: 'Credit or debit card',
+    depositMethod('cc', 'Credit or debit card', gateway, {
       funds: funds.filter((row) => row.kind === 'cc').map(toFund),
-      types: [],
-      availableGateways: [gateway.key],
-      rules: {
-        minAmount: toWireMoney(CARD_DEPOSIT_MIN_CENTS),
-        maxAmount: toWireMoney(CARD_DEPOSIT_MAX_CENTS),
-        enabled: true,
-        gatewayRules: [
-          {
-            gateway: gateway.key,
-            cscRequired: gateway.cscRequired,
-            attributes: { testMode: String(gateway.testMode), tokeniseUrl: gateway.tokeniseUrl },
-          },
-        ],
-      },
-    },
+      cscRequired: gateway.cscRequired,
+      attributes: { testMode: String(gateway.testMode), tokeniseUrl: gateway.tokeniseUrl },
+    }),
   ];
   if (filters['funds.digital_wallets'])
     for (const code of walletDepositMethods)
       methods.push(
         gateway.walletMethods.includes(code)
-          ? {
-              code,
-              name: WALLET_NAMES[code],
+          ? depositMethod(code, WALLET_NAMES[code], gateway, {
               funds: [],
-              types: [],
-              availableGateways: [gateway.key],
-              rules: {
-                minAmount: toWireMoney(CARD_DEPOSIT_MIN_CENTS),
-                maxAmount: toWireMoney(CARD_DEPOSIT_MAX_CENTS),
-                enabled: true,
-                gatewayRules: [{ gateway: gateway.key, cscRequired: false, attributes: {} }],
-              },
-            }
+              cscRequired: false,
+              attributes: {},
+            })
           : unavailable(code, WALLET_NAMES[code], CARD_DEPOSIT_MIN_CENTS, CARD_DEPOSIT_MAX_CENTS),
       );
   return methods;

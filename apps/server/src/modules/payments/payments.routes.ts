@@ -22,7 +22,7 @@ import {
 } from '@fairdraw/contracts';
 import { currentCustomer } from '../../plugins/auth';
 import { Reply } from '../../plugins/envelope';
-import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { idempotencyKeyOf, replyCreatedOrReplayed } from '../../lib/idempotency-key';
 import type { DepositsService } from './deposits.service';
 import type { FundsService } from './funds.service';
 
@@ -107,8 +107,7 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
         body: request.body,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      reply.status(answer.replayed ? 200 : 201);
+      replyCreatedOrReplayed(reply, answer.replayed);
       return new Reply(answer.deposit, { messages: answer.messages });
     },
   );
@@ -125,8 +124,7 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
         body: request.body,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      reply.status(answer.replayed ? 200 : 201);
+      replyCreatedOrReplayed(reply, answer.replayed);
       return new Reply(answer.deposit, { messages: answer.messages });
     },
   );
@@ -152,8 +150,7 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
         purchase,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      reply.status(answer.replayed ? 200 : 201);
+      replyCreatedOrReplayed(reply, answer.replayed);
       return new Reply({ deposit: answer.deposit, receipt: answer.receipt }, { messages: answer.messages });
     },
   );

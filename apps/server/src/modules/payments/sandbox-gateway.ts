@@ -67,6 +67,12 @@ export interface SandboxGateway extends PaymentGateway {
 
 export const SANDBOX_MERCHANT_NAME = 'Fairdraw';
 
+/** What a refusal on a hosted page is called: the bank's check, or the wallet's page. */
+const DECLINES = {
+  challenge: { fail: 'authentication_failed', cancel: 'authentication_cancelled' },
+  wallet: { decline: 'wallet_declined', cancel: 'payment_cancelled' },
+} as const satisfies Record<string, Record<string, DeclineCode>>;
+
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest('hex');
 
 function toPayment(row: repository.SandboxPaymentRow): GatewayPayment {
@@ -124,6 +130,20 @@ export function createSandboxGateway(options: {
 
   const returnTo = (payment: repository.SandboxPaymentRow) =>
     `${payment.returnUrl ?? THREE_DS_NOTIFY_PATH}?payment_id=${encodeURIComponent(payment.id)}`;
+
+  /**
+   * The customer's answer on a hosted page: the payment succeeds (no decline code) or fails, only from
+   * `requires_action`, so a second answer changes nothing. Returns where to send the browser.
+   */
+  async function answer(paymentId: string, kind: 'card' | 'wallet', declineCode: DeclineCode | null) {
+    const payment = await repository.findPayment(db, paymentId);
+    if (!payment || (payment.method === 'cc') !== (kind === 'card')) return null;
+    const moved = declineCode
+      ? await repository.movePayment(db, paymentId, 'requires_action', 'failed', declineCode)
+      : await repository.movePayment(db, paymentId, 'requires_action', 'succeeded', null);
+    if (moved) notify(moved);
+    return returnTo(payment);
+  }
 
   return {
     key: 'sandbox',
@@ -235,22 +255,8 @@ export function createSandboxGateway(options: {
       };
     },
 
-    async completeChallenge(paymentId, outcome) {
-      const payment = await repository.findPayment(db, paymentId);
-      if (!payment || payment.method !== 'cc') return null;
-      const moved =
-        outcome === 'approve'
-          ? await repository.movePayment(db, paymentId, 'requires_action', 'succeeded', null)
-          : await repository.movePayment(
-              db,
-              paymentId,
-              'requires_action',
-              'failed',
-              outcome === 'cancel' ? 'authentication_cancelled' : 'authentication_failed',
-            );
-      if (moved) notify(moved);
-      return returnTo(payment);
-    },
+    completeChallenge: (paymentId, outcome) =>
+      answer(paymentId, 'card', outcome === 'approve' ? null : DECLINES.challenge[outcome]),
 
     async wallet(paymentId) {
       const payment = await repository.findPayment(db, paymentId);
@@ -262,21 +268,7 @@ export function createSandboxGateway(options: {
       };
     },
 
-    async completeWallet(paymentId, outcome) {
-      const payment = await repository.findPayment(db, paymentId);
-      if (!payment || payment.method === 'cc') return null;
-      const moved =
-        outcome === 'approve'
-          ? await repository.movePayment(db, paymentId, 'requires_action', 'succeeded', null)
-          : await repository.movePayment(
-              db,
-              paymentId,
-              'requires_action',
-              'failed',
-              outcome === 'cancel' ? 'payment_cancelled' : 'wallet_declined',
-            );
-      if (moved) notify(moved);
-      return returnTo(payment);
-    },
+    completeWallet: (paymentId, outcome) =>
+      answer(paymentId, 'wallet', outcome === 'approve' ? null : DECLINES.wallet[outcome]),
   };
 }

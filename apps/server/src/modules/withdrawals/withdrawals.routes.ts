@@ -18,7 +18,7 @@ import { currentCustomer } from '../../plugins/auth';
 import { Reply } from '../../plugins/envelope';
 import type { TransactionsService } from './transactions.service';
 import type { WithdrawalsService } from './withdrawals.service';
-import { idempotencyKeyOf } from '../../lib/idempotency-key';
+import { idempotencyKeyOf, replyCreatedOrReplayed } from '../../lib/idempotency-key';
 
 export interface WithdrawalsRouteOptions {
   withdrawals: WithdrawalsService;
@@ -51,8 +51,7 @@ export async function withdrawalsRoutes(
         body: request.body,
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
-      if (replayed) reply.header('idempotent-replayed', 'true');
-      reply.status(replayed ? 200 : 201);
+      replyCreatedOrReplayed(reply, replayed);
       return withdrawal;
     },
   );

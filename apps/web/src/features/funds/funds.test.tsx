@@ -6,6 +6,7 @@ import { customerQueryOptions } from '../../lib/api/get-customer';
 import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
 import { customerFixture, loginResultFixture } from '../../test/fixtures';
+import { bankFundFixture } from '../../test/fund-fixtures';
 import { filledQueryClient, offlineClient, renderShop } from '../../test/render';
 
 const aud = (amount: string) => ({ amount, currency: 'AUD' });
@@ -170,24 +171,16 @@ describe('cards and accounts', () => {
 
   it('saves a PayID e-mail without a BSB, and lists it masked', async () => {
     let saved: Fund | null = null;
-    const payId: Fund = {
-      ...cardFund({
-        id: 'fund-9',
-        default: false,
-        type: 'bank',
-        methodCode: 'do',
-        gateway: null,
-        card: null,
-      }),
-      bankAccount: {
+    const payId = bankFundFixture(
+      { id: 'fund-9' },
+      {
         accountName: '',
         bankCode: '',
-        accountNumberLastFour: '.com',
         type: 'payid_email',
         status: 'Unverified',
         label: 'PayID d•••@example.com',
       },
-    };
+    );
     const { user, api } = renderFunds([], {
       'GET /payment_methods': (call) =>
         String((call.body as { filter: string }).filter).includes('funds.withdraw eq true')

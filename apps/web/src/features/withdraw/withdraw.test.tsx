@@ -6,6 +6,7 @@ import { customerQueryOptions } from '../../lib/api/get-customer';
 import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
 import { allCapabilities, customerFixture, loginResultFixture } from '../../test/fixtures';
+import { bankFundFixture } from '../../test/fund-fixtures';
 import { filledQueryClient, offlineClient, renderShop } from '../../test/render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -25,28 +26,7 @@ function funds(fields: Partial<WithdrawableFunds> = {}): WithdrawableFunds {
   };
 }
 
-function bankFund(fields: Partial<Fund> = {}, account: Partial<NonNullable<Fund['bankAccount']>> = {}): Fund {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    default: false,
-    type: 'bank',
-    methodCode: 'do',
-    gateway: null,
-    card: null,
-    bankAccount: {
-      accountName: 'Dana Demo',
-      bankCode: '062000',
-      accountNumberLastFour: '5678',
-      type: 'national',
-      status: 'Verified',
-      label: 'BSB 062-000, account ending 5678',
-      ...account,
-    },
-    createdAt: '2026-03-01T00:00:00.000Z',
-    ...fields,
-  };
-}
-const account = bankFund();
+const account = bankFundFixture();
 const destination = {
   id: account.id,
   type: 'national' as const,
@@ -177,7 +157,7 @@ describe('/my-account/withdraw', () => {
   });
 
   it('adds a PayID mobile when there is no account yet, with the mobile rule', async () => {
-    const saved = bankFund(
+    const saved = bankFundFixture(
       { id: '44444444-4444-4444-8444-444444444444' },
       {
         type: 'payid_phone',
@@ -215,7 +195,7 @@ describe('/my-account/withdraw', () => {
   });
 
   it('shows an account that failed its check but does not let it be chosen', async () => {
-    const failed = bankFund(
+    const failed = bankFundFixture(
       { id: '55555555-5555-4555-8555-555555555555' },
       { status: 'Failed Verification', label: 'BSB 062-000, account ending 9999' },
     );
