@@ -3,7 +3,7 @@
 import { vi } from 'vitest';
 import type { ApiClient, ApiResponse, RequestOptions } from '@fairdraw/client';
 import { cartResultSchema } from '@fairdraw/contracts';
-import type { CartItemResult, CartResult } from '@fairdraw/contracts';
+import type { CartItemResult, CartResult, Message } from '@fairdraw/contracts';
 import { offlineClient } from './render';
 
 export interface FakeCall {
@@ -16,8 +16,20 @@ export interface FakeCall {
 /** Answers a call with its result, or throws (an ApiError for an error answer). */
 export type FakeRoute = (call: FakeCall) => unknown;
 
-export function ok<T>(result: T, status = 200): ApiResponse<T> {
-  return { status, result, pageInfo: null, links: null, messages: [] };
+export function ok<T>(result: T, status = 200, messages: Message[] = []): ApiResponse<T> {
+  return { status, result, pageInfo: null, links: null, messages };
+}
+
+/** A route's answer that also carries envelope messages (e.g. `deposit_pending`). */
+class AnswerWithMessages {
+  constructor(
+    readonly result: unknown,
+    readonly messages: Message[],
+  ) {}
+}
+
+export function withMessages(result: unknown, messages: Message[]): AnswerWithMessages {
+  return new AnswerWithMessages(result, messages);
 }
 
 export function fakeApi(routes: Record<string, FakeRoute>) {
@@ -29,7 +41,10 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       calls.push(call);
       const route = routes[`${method} ${path}`];
       if (!route) throw new Error(`No fake answer for ${method} ${path}`);
-      return ok((await route(call)) as never);
+      const answer = await route(call);
+      return answer instanceof AnswerWithMessages
+        ? ok(answer.result as never, 200, answer.messages)
+        : ok(answer as never);
     };
   const client: ApiClient = {
     ...offlineClient,

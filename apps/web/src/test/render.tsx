@@ -10,9 +10,12 @@ import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import { productOffersQueryOptions } from '../features/catalogue/api/get-product-offers';
 import { brandingQueryOptions } from '../lib/api/get-branding';
+import { customerQueryOptions } from '../lib/api/get-customer';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
 import { configQueryOptions } from '../lib/api/get-config';
 import { discoveryQueryOptions } from '../lib/api/get-discovery';
+import { LeavePageProvider } from '../lib/payments/leave-for-approval';
+import type { LeavePage } from '../lib/payments/leave-for-approval';
 import { createSessionStore, memoryCookieJar } from '../lib/session-store';
 import type { CookieJar, SessionStore } from '../lib/session-store';
 import {
@@ -21,6 +24,7 @@ import {
   capabilitiesFixture,
   configFixture,
   customerFixture,
+  loginResultFixture,
 } from './fixtures';
 import { offersFixture } from './offer-fixtures';
 
@@ -74,6 +78,18 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
   return queryClient;
 }
 
+/** A signed-in customer whose overview (`customerFixture`) is already loaded, for `renderShop`. */
+export function signedInCustomer(data: ShopData = {}) {
+  const session = createSessionStore({ cookies: memoryCookieJar() });
+  session.signIn(loginResultFixture);
+  const queryClient = filledQueryClient(data);
+  queryClient.setQueryData(
+    customerQueryOptions(offlineClient, loginResultFixture.customerId).queryKey,
+    customerFixture,
+  );
+  return { session, queryClient };
+}
+
 export interface RenderOptions {
   /** A fake API client for the calls the page makes; default refuses everything. */
   client?: ApiClient;
@@ -81,6 +97,8 @@ export interface RenderOptions {
   session?: SessionStore;
   /** Cookies shared with the default session (cart token, affiliate code); default: empty, in memory. */
   cookies?: CookieJar;
+  /** Records a full-page navigation away from the shop (a payment's approval page) instead of going. */
+  leave?: LeavePage;
 }
 
 /** Renders the shop at `path` inside a memory router. */
@@ -102,7 +120,13 @@ export function renderShop(
       session={session}
       cookies={cookies}
     >
-      <RouterProvider router={router} />
+      {options.leave ? (
+        <LeavePageProvider leave={options.leave}>
+          <RouterProvider router={router} />
+        </LeavePageProvider>
+      ) : (
+        <RouterProvider router={router} />
+      )}
     </AppProviders>,
   );
   return { ...view, router, user, queryClient, session, cookies };

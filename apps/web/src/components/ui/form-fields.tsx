@@ -184,3 +184,19 @@ export function FormAlert({ message }: { message: string | null }) {
     </div>
   ) : null;
 }
+
+/**
+ * News about a form that is not an error ("Action Required: Continue to PayPal…"). The live region is
+ * always there, so what appears in it is announced.
+ */
+export function FormNotice({ notice }: { notice: { title: string; message: string } | null }) {
+  return (
+    <div role="status" aria-live="polite">
+      {notice ? (
+        <p className="form-notice">
+          <strong>{notice.title}</strong> {notice.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,90 +1,63 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@fairdraw/client';
 import type { Deposit, Fund, PaymentMethod } from '@fairdraw/contracts';
 import { DEPOSIT_FAILURE_FALLBACK } from '@fairdraw/domain';
 import { ApiProvider } from '../../lib/api-client';
-import { customerQueryOptions } from '../../lib/api/get-customer';
-import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
-import { fakeApi, type FakeRoute } from '../../test/fake-api';
-import { customerFixture, loginResultFixture } from '../../test/fixtures';
-import { createTestQueryClient, filledQueryClient, offlineClient, renderShop } from '../../test/render';
+import { depositOptions, initialOption } from '../../lib/payments/deposit-options';
+import { LeavePageProvider } from '../../lib/payments/leave-for-approval';
+import { fakeApi, withMessages, type FakeRoute } from '../../test/fake-api';
+import {
+  cardFund,
+  cardMethod,
+  depositFixture,
+  depositPendingMessage,
+  walletMethod,
+  walletMethods,
+} from '../../test/payment-fixtures';
+import { customerFixture } from '../../test/fixtures';
+import { createTestQueryClient, renderShop, signedInCustomer } from '../../test/render';
 import { DepositForm } from './components/deposit-form';
 
 const aud = (amount: string) => ({ amount, currency: 'AUD' });
-const card: Fund = {
-  id: 'fund-1',
-  default: true,
-  type: 'cc',
-  methodCode: 'cc',
-  gateway: 'sandbox',
-  card: {
-    brand: 'VISA',
-    lastFour: '4242',
-    numberLength: 16,
-    expiryMonth: 12,
-    expiryYear: 2029,
-    holderName: 'D S',
-  },
-  bankAccount: null,
-  createdAt: '2026-11-01T00:00:00Z',
-};
-const method = (funds: Fund[]): PaymentMethod => ({
-  code: 'cc',
-  name: 'Card',
-  funds,
-  types: [],
-  availableGateways: ['sandbox'],
-  rules: {
-    minAmount: aud('10.00'),
-    maxAmount: aud('5000.00'),
-    enabled: true,
-    gatewayRules: [{ gateway: 'sandbox', cscRequired: true, attributes: {} }],
-  },
-});
-const deposit = (fields: Partial<Deposit>): Deposit => ({
-  id: 'dep-1',
-  fundId: 'fund-1',
-  methodCode: 'cc',
-  status: 'completed',
-  amount: aud('25.00'),
-  checkout: false,
-  actionUrl: null,
-  failureCode: null,
-  failureMessage: null,
-  balance: aud('25.00'),
-  transactionId: 'tx-1',
-  checkoutId: null,
-  purchaseFailure: null,
-  createdAt: '2026-11-21T00:00:00Z',
-  completedAt: '2026-11-21T00:00:00Z',
-  ...fields,
-});
+
+/** The form with its choice of card or wallet, as the page holds it. */
+function FormWithChoice({ methods, onOutcome }: { methods: PaymentMethod[]; onOutcome: () => void }) {
+  const options = depositOptions(methods, false);
+  const [key, setKey] = useState<string | null>(null);
+  return (
+    <DepositForm
+      options={options}
+      chosen={options.find((option) => option.key === key) ?? initialOption(options)}
+      onChoose={(option) => setKey(option.key)}
+      checkout={false}
+      onOutcome={onOutcome}
+    />
+  );
+}
 
 function renderForm(post: FakeRoute) {
   const api = fakeApi({ 'POST /funds/fund-1/deposit': post });
-  const onCompleted = vi.fn();
-  const onActionRequired = vi.fn();
+  const onOutcome = vi.fn();
+  const leave = vi.fn();
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <ApiProvider client={api.client} clearCache={false}>
-        <MemoryRouter>
-          <DepositForm
-            method={method([card])}
-            checkout={false}
-            onCompleted={onCompleted}
-            onActionRequired={onActionRequired}
-          />
-        </MemoryRouter>
+        <LeavePageProvider leave={leave}>
+          <MemoryRouter>
+            <FormWithChoice methods={[cardMethod([cardFund()])]} onOutcome={onOutcome} />
+          </MemoryRouter>
+        </LeavePageProvider>
       </ApiProvider>
     </QueryClientProvider>,
   );
-  return { api, user, onCompleted, onActionRequired };
+  return { api, user, onOutcome, leave };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, csc = '123') {
@@ -93,9 +66,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, amount: string, cs
   await user.click(screen.getByRole('button', { name: 'Deposit' }));
 }
 
+/** A return or details page reading this deposit. */
+function renderOutcome(path: string, deposit: Deposit) {
+  const api = fakeApi({
+    'GET /funds/dep-1/deposit': () => deposit,
+    'GET /customer': () => customerFixture,
+  });
+  const { session, queryClient } = signedInCustomer();
+  renderShop(path, {}, queryClient, { session, client: api.client });
+  return { api };
+}
+
 describe('the deposit form', () => {
   it('shows the shared amount rules and needs the security code before sending anything', async () => {
-    const { api, user } = renderForm(() => deposit({}));
+    const { api, user } = renderForm(() => depositFixture({}));
     await fill(user, '5', '');
     expect(
       await screen.findByText('Please enter an amount equal to or greater than 10.00.'),
@@ -108,10 +92,10 @@ describe('the deposit form', () => {
   });
 
   it('sends the amount, the card, the code and the browser info, and says when it is done', async () => {
-    const { api, user, onCompleted } = renderForm(() => deposit({}));
+    const { api, user, onOutcome } = renderForm(() => depositFixture({}));
     expect(screen.getByRole('radio', { name: /VISA •••• •••• •••• 4242/ })).toBeChecked();
     await fill(user, '25');
-    await waitFor(() => expect(onCompleted).toHaveBeenCalledWith(expect.objectContaining({ id: 'dep-1' })));
+    await waitFor(() => expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ id: 'dep-1' })));
     const [call] = api.callsTo('POST', '/funds/fund-1/deposit');
     expect(call!.body).toMatchObject({
       amount: aud('25.00'),
@@ -125,16 +109,32 @@ describe('the deposit form', () => {
     expect(call!.options).toMatchObject({ apiVersion: '3.4', idempotencyKey: expect.any(String) });
   });
 
-  it('goes to the bank when 3-D Secure is needed', async () => {
+  it('goes to the bank when 3-D Secure is needed, saying why', async () => {
     const actionUrl = '/payment-gateway/sandbox/challenge/pay_1';
-    const { user, onActionRequired, onCompleted } = renderForm(() =>
-      deposit({ status: 'requires_action', actionUrl, balance: null }),
+    const { user, leave, onOutcome } = renderForm(() =>
+      depositFixture({ status: 'requires_action', actionUrl, balance: null }),
     );
     await fill(user, '25');
-    await waitFor(() =>
-      expect(onActionRequired).toHaveBeenCalledWith(expect.objectContaining({ actionUrl })),
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(actionUrl));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Action Required Your bank needs you to approve this payment.',
     );
-    expect(onCompleted).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
+  it('waits for a quiet 500 ms before sending, and two quick submits send one deposit', async () => {
+    const { api, user, onOutcome } = renderForm(() => depositFixture({}));
+    await user.type(screen.getByLabelText('Amount ($)'), '25');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    const form = screen.getByRole('form', { name: 'Deposit' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.callsTo('POST', '/funds/fund-1/deposit')).toHaveLength(0);
+    await waitFor(() => expect(onOutcome).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.callsTo('POST', '/funds/fund-1/deposit')).toHaveLength(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s decline message, and the fallback text when there is none; retries keep the key', async () => {
@@ -163,27 +163,16 @@ describe('the deposit form', () => {
 });
 
 describe('the deposit page', () => {
-  function signedIn() {
-    const session = createSessionStore({ cookies: memoryCookieJar() });
-    session.signIn(loginResultFixture);
-    const queryClient = filledQueryClient();
-    queryClient.setQueryData(
-      customerQueryOptions(offlineClient, loginResultFixture.customerId).queryKey,
-      customerFixture,
-    );
-    return { session, queryClient };
-  }
-
   it('without a saved card, adds one on the page and then offers it', async () => {
     let cards: Fund[] = [];
     const api = fakeApi({
-      'GET /payment_methods': () => [method(cards)],
+      'GET /payment_methods': () => [cardMethod(cards)],
       'GET /funds/card_gateways': () => [
         { key: 'sandbox', enabled: true, testMode: true, cscRequired: true, tokeniseUrl: '/tokens' },
       ],
       'POST /funds/cc/tok_1': () => {
-        cards = [card];
-        return card;
+        cards = [cardFund()];
+        return cardFund();
       },
     });
     api.client.serviceBase = async () => '/v2';
@@ -192,7 +181,7 @@ describe('the deposit page', () => {
     );
     vi.stubGlobal('fetch', fetcher);
     try {
-      const { session, queryClient } = signedIn();
+      const { session, queryClient } = signedInCustomer();
       const { user } = renderShop('/my-account/deposit', {}, queryClient, { session, client: api.client });
       expect(await screen.findByText(/You have no saved cards yet/)).toBeInTheDocument();
       await user.click(await screen.findByRole('button', { name: 'Add a card' }));
@@ -212,15 +201,7 @@ describe('the deposit page', () => {
   });
 
   it('a return page reads the deposit and says it succeeded', async () => {
-    const api = fakeApi({
-      'GET /funds/dep-1/deposit': () => deposit({}),
-      'GET /customer': () => customerFixture,
-    });
-    const { session, queryClient } = signedIn();
-    renderShop('/my-account/deposit/details/dep-1/success', {}, queryClient, {
-      session,
-      client: api.client,
-    });
+    const { api } = renderOutcome('/my-account/deposit/details/dep-1/success', depositFixture({}));
     expect(await screen.findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
     expect(screen.getByText('$25.00 was added to your wallet.')).toBeInTheDocument();
     // The header's balance is read again now that the money is in.
@@ -228,17 +209,183 @@ describe('the deposit page', () => {
   });
 
   it('a failed deposit shows why', async () => {
-    const api = fakeApi({
-      'GET /funds/dep-1/deposit': () =>
-        deposit({
-          status: 'failed',
-          failureMessage: 'The bank check was cancelled, so nothing was charged.',
-          balance: null,
-        }),
-    });
-    const { session, queryClient } = signedIn();
-    renderShop('/my-account/deposit/details/dep-1/failure', {}, queryClient, { session, client: api.client });
+    renderOutcome(
+      '/my-account/deposit/details/dep-1/failure',
+      depositFixture({
+        status: 'failed',
+        failureMessage: 'The bank check was cancelled, so nothing was charged.',
+        balance: null,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Deposit failed' })).toBeInTheDocument();
     expect(screen.getByText('The bank check was cancelled, so nothing was charged.')).toBeInTheDocument();
+  });
+});
+
+describe('deposits from a wallet', () => {
+  function renderDepositPage(routes: Record<string, FakeRoute>, path = '/my-account/deposit') {
+    const api = fakeApi({
+      'GET /funds/card_gateways': () => [
+        { key: 'sandbox', enabled: true, testMode: true, cscRequired: true, tokeniseUrl: '/tokens' },
+      ],
+      ...routes,
+    });
+    const leave = vi.fn();
+    const { session, queryClient } = signedInCustomer();
+    const view = renderShop(path, {}, queryClient, { session, client: api.client, leave });
+    return { ...view, api, leave };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('offers PayPal and Google Pay beside the saved cards, and hides Apple Pay on a device without it', async () => {
+    renderDepositPage({ 'GET /payment_methods': () => [cardMethod([cardFund()]), ...walletMethods] });
+    const payWith = await screen.findByRole('group', { name: 'Pay with' });
+    expect(
+      within(payWith)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['VISA •••• •••• •••• 4242 (default)', 'Google Pay', 'PayPal']);
+    expect(within(payWith).getByRole('radio', { name: /VISA/ })).toBeChecked();
+    expect(within(payWith).queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+  });
+
+  it('offers Apple Pay where the device supports version 3 and can make payments', async () => {
+    const supportsVersion = vi.fn((version: number) => version <= 3);
+    vi.stubGlobal('ApplePaySession', { supportsVersion, canMakePayments: () => true });
+    renderDepositPage({ 'GET /payment_methods': () => [cardMethod([cardFund()]), ...walletMethods] });
+    const payWith = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(payWith).getByRole('radio', { name: 'Apple Pay' })).toBeInTheDocument();
+    expect(supportsVersion).toHaveBeenCalledWith(3);
+  });
+
+  it('pays with PayPal without a saved card: posts the wallet deposit and leaves for PayPal', async () => {
+    const actionUrl = '/payment-gateway/sandbox/wallet/pay_x';
+    const { user, api, leave } = renderDepositPage({
+      'GET /payment_methods': () => [cardMethod([]), walletMethod('pl', 'PayPal')],
+      'POST /funds/pl/sandbox/deposit': () =>
+        withMessages(
+          depositFixture({
+            methodCode: 'pl',
+            fundId: null,
+            status: 'requires_action',
+            amount: aud('50.00'),
+            actionUrl,
+            balance: null,
+            transactionId: null,
+            completedAt: null,
+          }),
+          [depositPendingMessage('Continue to PayPal to approve this payment.')],
+        ),
+    });
+    expect(
+      await screen.findByText(/You have no saved cards yet: add one, or pay with a wallet/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add a card' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    // The customer approves at PayPal: no security code here.
+    expect(screen.queryByLabelText('Security code')).not.toBeInTheDocument();
+    expect(screen.getByText('From $10.00 to $5,000.00')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount ($)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Continue to PayPal' }));
+    expect(
+      await screen.findByText('Please enter an amount equal to or greater than 10.00.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount ($)'));
+    await user.type(screen.getByLabelText('Amount ($)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Continue to PayPal' }));
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(actionUrl));
+    const [call] = api.callsTo('POST', '/funds/pl/sandbox/deposit');
+    expect(call!.body).toEqual({
+      amount: aud('50.00'),
+      checkout: false,
+      depositMethodCode: 'pl',
+      gatewayKey: 'sandbox',
+    });
+    expect(call!.options).toMatchObject({ apiVersion: '3.0' });
+    expect(call!.options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const form = screen.getByRole('form', { name: 'Deposit' });
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'Action Required Continue to PayPal to approve this payment.',
+    );
+    expect(within(form).getByRole('button', { name: 'Continuing to PayPal…' })).toBeDisabled();
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wallet deposit that succeeded shows the new balance', async () => {
+    renderOutcome(
+      '/checkout/deposit/dep-1/success',
+      depositFixture({ methodCode: 'pl', fundId: null, amount: aud('50.00'), balance: aud('550.00') }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Deposit successful' })).toBeInTheDocument();
+    expect(screen.getByText('$50.00 was added to your wallet.')).toBeInTheDocument();
+    expect(screen.getByText('Your balance is now $550.00.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make another deposit' })).toHaveAttribute(
+      'href',
+      '/my-account/deposit',
+    );
+  });
+
+  it('a cancelled wallet deposit says nothing was charged, in the wallet’s words', async () => {
+    renderOutcome(
+      '/checkout/deposit/dep-1/cancel',
+      depositFixture({
+        methodCode: 'pl',
+        fundId: null,
+        status: 'cancelled',
+        failureMessage: 'The payment was cancelled at PayPal.',
+        balance: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Deposit cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('The payment was cancelled at PayPal.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing was charged.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByText(/card/)).not.toBeInTheDocument();
+  });
+
+  it('a wallet deposit still waiting sends the customer on to the wallet, not the bank', async () => {
+    renderOutcome(
+      '/checkout/deposit/dep-1/success',
+      depositFixture({
+        methodCode: 'gp',
+        fundId: null,
+        status: 'requires_action',
+        actionUrl: '/payment-gateway/sandbox/wallet/pay_x',
+        balance: null,
+      }),
+    );
+    expect(await screen.findByText('Google Pay needs you to approve this deposit of $25.00.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue to Google Pay' })).toHaveAttribute(
+      'href',
+      '/payment-gateway/sandbox/wallet/pay_x',
+    );
+    expect(within(screen.getByRole('main')).queryByText(/bank/)).not.toBeInTheDocument();
+  });
+
+  it('a checkout deposit that bought the cart links to the tickets, and another deposit starts at /deposit', async () => {
+    renderOutcome(
+      '/checkout/deposit/dep-1/success',
+      depositFixture({ methodCode: 'pl', fundId: null, checkout: true, checkoutId: 'chk_1' }),
+    );
+    expect(await screen.findByRole('link', { name: 'See your tickets' })).toHaveAttribute(
+      'href',
+      '/receipt/chk_1',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to your cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make another deposit' })).toHaveAttribute('href', '/deposit');
+  });
+
+  it('a checkout deposit whose purchase was refused says why, that the money is in the wallet, and links to the cart', async () => {
+    const refusal = 'The draw for Powerball has closed. Your deposit of $25.00 is in your wallet.';
+    renderOutcome(
+      '/checkout/deposit/dep-1/success',
+      depositFixture({ checkout: true, purchaseFailure: refusal }),
+    );
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('link', { name: 'See your tickets' })).not.toBeInTheDocument();
   });
 });

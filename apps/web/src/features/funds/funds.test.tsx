@@ -2,52 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@fairdraw/client';
 import type { Fund, PaymentMethod } from '@fairdraw/contracts';
-import { customerQueryOptions } from '../../lib/api/get-customer';
-import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
-import { customerFixture, loginResultFixture } from '../../test/fixtures';
-import { bankFundFixture } from '../../test/fund-fixtures';
-import { filledQueryClient, offlineClient, renderShop } from '../../test/render';
+import { bankFundFixture, cardFund, cardMethod } from '../../test/payment-fixtures';
+import { renderShop, signedInCustomer } from '../../test/render';
 
 const aud = (amount: string) => ({ amount, currency: 'AUD' });
-
-function cardFund(fields: Partial<Fund> = {}, card: Partial<NonNullable<Fund['card']>> = {}): Fund {
-  return {
-    id: 'fund-1',
-    default: true,
-    type: 'cc',
-    methodCode: 'cc',
-    gateway: 'sandbox',
-    card: {
-      brand: 'VISA',
-      lastFour: '4242',
-      numberLength: 16,
-      expiryMonth: 12,
-      expiryYear: 2029,
-      holderName: 'Dana Scully',
-      ...card,
-    },
-    bankAccount: null,
-    createdAt: '2026-11-01T00:00:00Z',
-    ...fields,
-  };
-}
-
-function cardMethod(funds: Fund[]): PaymentMethod {
-  return {
-    code: 'cc',
-    name: 'Credit or debit card',
-    funds,
-    types: [],
-    availableGateways: ['sandbox'],
-    rules: {
-      minAmount: aud('10.00'),
-      maxAmount: aud('5000.00'),
-      enabled: true,
-      gatewayRules: [{ gateway: 'sandbox', cscRequired: true, attributes: {} }],
-    },
-  };
-}
 
 const bankMethod: PaymentMethod = {
   code: 'do',
@@ -68,17 +27,6 @@ const gateways = [
   },
 ];
 
-function signedIn() {
-  const session = createSessionStore({ cookies: memoryCookieJar() });
-  session.signIn(loginResultFixture);
-  const queryClient = filledQueryClient();
-  queryClient.setQueryData(
-    customerQueryOptions(offlineClient, loginResultFixture.customerId).queryKey,
-    customerFixture,
-  );
-  return { session, queryClient };
-}
-
 function renderFunds(cards: Fund[], extra: Record<string, FakeRoute> = {}) {
   const api = fakeApi({
     'GET /payment_methods': (call) =>
@@ -88,7 +36,7 @@ function renderFunds(cards: Fund[], extra: Record<string, FakeRoute> = {}) {
     'GET /funds/card_gateways': () => gateways,
     ...extra,
   });
-  const { session, queryClient } = signedIn();
+  const { session, queryClient } = signedInCustomer();
   const view = renderShop('/my-account/cards-and-accounts', {}, queryClient, { session, client: api.client });
   return { ...view, api };
 }

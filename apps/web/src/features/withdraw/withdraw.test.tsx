@@ -6,7 +6,7 @@ import { customerQueryOptions } from '../../lib/api/get-customer';
 import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
 import { fakeApi, type FakeRoute } from '../../test/fake-api';
 import { allCapabilities, customerFixture, loginResultFixture } from '../../test/fixtures';
-import { bankFundFixture } from '../../test/fund-fixtures';
+import { bankFundFixture } from '../../test/payment-fixtures';
 import { filledQueryClient, offlineClient, renderShop } from '../../test/render';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -5,6 +5,9 @@ import { formatWireMoney } from '../../../components/ui/money';
 import { useCustomer } from '../../../lib/api/get-customer';
 import type { CartView } from '../../../lib/cart/cart-cache';
 import { useCartPurchase } from '../hooks/use-cart-purchase';
+import { useCheckoutOutcome } from '../hooks/use-checkout-outcome';
+import { useDepositPurchase, type DepositPurchase } from '../hooks/use-deposit-purchase';
+import { TopUpPayment } from './top-up-payment';
 
 /** Anonymous visitors see their cart and log in (or sign up) to buy it; decision 0010. */
 export const CHECKOUT_LOGIN_PATH = `/checkout/login?redirect=${encodeURIComponent('/cart')}`;
@@ -18,7 +21,9 @@ interface CartSummaryProps {
 export function CartSummary({ cart, isAuthenticated }: CartSummaryProps) {
   const headingId = useId();
   const blockedId = useId();
-  const purchase = useCartPurchase();
+  const outcome = useCheckoutOutcome();
+  const purchase = useCartPurchase(outcome);
+  const topUp = useDepositPurchase(outcome);
   const blocked = cart.blockedReasons.length > 0;
   const preOrderCents = fromWireMoney(cart.preOrderTotal);
 
@@ -37,10 +42,10 @@ export function CartSummary({ cart, isAuthenticated }: CartSummaryProps) {
           </div>
         ) : null}
       </dl>
-      {purchase.errors.length > 0 ? (
+      {outcome.errors.length > 0 ? (
         <div role="alert" className="cart-purchase-errors">
           <ul className="plain-list">
-            {purchase.errors.map((message) => (
+            {outcome.errors.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
@@ -59,6 +64,7 @@ export function CartSummary({ cart, isAuthenticated }: CartSummaryProps) {
           blockedBy={blocked ? blockedId : undefined}
           paying={purchase.paying}
           onPay={() => void purchase.pay(cart)}
+          topUp={topUp}
         />
       ) : blocked ? null : (
         <Link className="button cart-buy" to={CHECKOUT_LOGIN_PATH}>
@@ -75,10 +81,14 @@ interface WalletPaymentProps {
   blockedBy?: string;
   paying: boolean;
   onPay: () => void;
+  topUp: DepositPurchase;
 }
 
-/** The wallet balance and "Pay $X from your wallet" (the only payment method so far). */
-function WalletPayment({ cart, blockedBy, paying, onPay }: WalletPaymentProps) {
+/**
+ * The wallet balance and "Pay $X from your wallet"; when the wallet holds less than the total (and the
+ * cart can be bought), topping it up by card or a wallet and paying in one go.
+ */
+function WalletPayment({ cart, blockedBy, paying, onPay, topUp }: WalletPaymentProps) {
   const customer = useCustomer();
   const total = formatWireMoney(cart.cartTotal);
   const balance = customer.data?.balance;
@@ -90,18 +100,24 @@ function WalletPayment({ cart, blockedBy, paying, onPay }: WalletPaymentProps) {
         Wallet balance:{' '}
         <strong>{balance ? formatWireMoney(balance) : customer.isError ? 'unavailable' : 'checking…'}</strong>
       </p>
-      {short ? <p className="cart-item-problem">Your wallet holds less than this total.</p> : null}
-      <button
-        type="button"
-        className="button cart-buy"
-        aria-disabled={unavailable}
-        aria-describedby={blockedBy}
-        onClick={() => {
-          if (!unavailable) onPay();
-        }}
-      >
-        {paying ? 'Paying…' : `Pay ${total} from your wallet`}
-      </button>
+      {short && balance && blockedBy === undefined ? (
+        <TopUpPayment cart={cart} balance={balance} topUp={topUp} />
+      ) : (
+        <>
+          {short ? <p className="cart-item-problem">Your wallet holds less than this total.</p> : null}
+          <button
+            type="button"
+            className="button cart-buy"
+            aria-disabled={unavailable}
+            aria-describedby={blockedBy}
+            onClick={() => {
+              if (!unavailable) onPay();
+            }}
+          >
+            {paying ? 'Paying…' : `Pay ${total} from your wallet`}
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -1,70 +1,39 @@
-import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from '@fairdraw/client';
+import { useState } from 'react';
 import type { Receipt } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
-import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
-import { CART_QUERY_KEY } from '../../../lib/cart/cart-cache';
 import type { CartView } from '../../../lib/cart/cart-cache';
-import { useSessionStore } from '../../../lib/session';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { purchaseCart } from '../api/purchase-cart';
-import { purchaseBody, purchaseErrorMessages, purchaseFingerprint } from '../utils/purchase';
-
-interface Attempt {
-  fingerprint: string;
-  idempotencyKey: string;
-}
+import { purchaseFingerprint } from '../utils/purchase';
+import type { CheckoutOutcome } from './use-checkout-outcome';
 
 /**
- * Paying for the cart from the wallet. Success refreshes the cart and the customer (the header
- * balance drops) and opens the receipt; a refusal shows the server's messages and reloads the cart.
+ * Paying for the cart from the wallet. Success opens the receipt; a refusal shows the server's
+ * messages and reloads the cart. A retry of the same cart keeps its Idempotency-Key.
  */
-export function useCartPurchase() {
+export function useCartPurchase(outcome: CheckoutOutcome) {
   const { client } = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useSessionStore();
   const debounce = useDebouncer<Receipt>();
-  const attempt = useRef<Attempt | null>(null);
+  const attempt = useAttemptKey();
   const [paying, setPaying] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-
-  /** The key of this attempt: kept while the cart is the same, so a retry cannot charge twice. */
-  function idempotencyKeyFor(cart: CartView): string {
-    const fingerprint = purchaseFingerprint(cart);
-    if (attempt.current?.fingerprint !== fingerprint) {
-      attempt.current = { fingerprint, idempotencyKey: crypto.randomUUID() };
-    }
-    return attempt.current.idempotencyKey;
-  }
 
   async function pay(cart: CartView): Promise<void> {
     if (paying) return;
     setPaying(true);
-    setErrors([]);
-    const key = idempotencyKeyFor(cart);
-    const href = new URL(`${location.pathname}${location.search}`, window.location.origin).href;
-    const body = purchaseBody(cart, href, session.campaign());
+    outcome.clearErrors();
+    const key = attempt.keyFor(purchaseFingerprint(cart));
+    const body = outcome.purchaseBody(cart);
     try {
       const receipt = await debounce(() => purchaseCart(client, body, key));
-      attempt.current = null;
-      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: CUSTOMER_QUERY_KEY });
-      await navigate(`/receipt/${encodeURIComponent(receipt.checkoutId)}`);
+      attempt.done();
+      await outcome.bought(receipt);
     } catch (error) {
-      setErrors(purchaseErrorMessages(error));
-      // The cart may have changed under the customer (a closed draw, a sold-out raffle, another tab):
-      // show it as it is.
-      if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
-        void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      }
+      outcome.refused(error);
     } finally {
       setPaying(false);
     }
   }
 
-  return { pay, paying, errors };
+  return { pay, paying };
 }

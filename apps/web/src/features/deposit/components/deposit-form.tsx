@@ -1,43 +1,34 @@
-import { useMemo, useRef, useState } from 'react';
+import type { ApiResponse } from '@fairdraw/client';
 import { ApiError } from '@fairdraw/client';
-import type { Deposit, Fund, PaymentMethod } from '@fairdraw/contracts';
+import type { Deposit } from '@fairdraw/contracts';
 import {
-  browserInfo,
-  cscLength,
   currencyFormat,
   DEPOSIT_FAILURE_FALLBACK,
-  fromWireMoney,
-  groupedCardNumber,
+  formatMoney,
   maxAmount,
   minAmount,
   parseAmountInput,
   required,
-  toWireMoney,
-  type CardBrand,
 } from '@fairdraw/domain';
-import { FormAlert, TextField } from '../../../components/ui/form-fields';
+import { FormAlert, FormNotice } from '../../../components/ui/form-fields';
 import { useApi } from '../../../lib/api-client';
+import { DepositFields } from '../../../lib/payments/deposit-fields';
+import {
+  cscDigits,
+  cscProblem,
+  depositBody,
+  depositLimits,
+  type DepositOption,
+} from '../../../lib/payments/deposit-options';
+import { useLeaveForApproval } from '../../../lib/payments/leave-for-approval';
+import { useAttemptKey } from '../../../lib/use-attempt-key';
+import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
 import { postDeposit } from '../api/post-deposit';
-
-export const cardLabel = (fund: Fund) =>
-  fund.card ? `${fund.card.brand} ${groupedCardNumber(fund.card.lastFour, fund.card.numberLength)}` : fund.id;
-
-/** What the browser tells the bank for 3-D Secure (colour depth rounded by the shared rule). */
-function currentBrowserInfo() {
-  return browserInfo({
-    language: navigator.language,
-    colorDepth: window.screen.colorDepth,
-    screenHeight: window.screen.height,
-    screenWidth: window.screen.width,
-    viewportWidth: window.innerWidth,
-    timezoneOffset: new Date().getTimezoneOffset(),
-    origin: window.location.origin,
-  });
-}
+import { postWalletDeposit } from '../api/post-wallet-deposit';
 
 /** A failure's text: the server's message, or the spec's fallback (account-area §8). */
-function depositFailure(error: unknown): unknown {
+function depositFailure(error: unknown): ApiError {
   if (error instanceof ApiError && error.status > 0 && error.status < 500 && error.message) return error;
   return new ApiError({
     status: error instanceof ApiError ? error.status : 0,
@@ -46,113 +37,81 @@ function depositFailure(error: unknown): unknown {
   });
 }
 
-/** One Idempotency-Key per attempt: kept while the card and amount stay the same, so a retry cannot charge twice. */
-function useAttemptKey() {
-  const attemptRef = useRef<{ fingerprint: string; key: string } | null>(null);
-  return useMemo(
-    () => ({
-      keyFor(fingerprint: string): string {
-        if (attemptRef.current?.fingerprint !== fingerprint)
-          attemptRef.current = { fingerprint, key: crypto.randomUUID() };
-        return attemptRef.current.key;
-      },
-      done() {
-        attemptRef.current = null;
-      },
-    }),
-    [],
-  );
-}
-
 export interface DepositFormProps {
-  method: PaymentMethod;
+  /** The saved cards and wallets to choose from (at least one). */
+  options: readonly DepositOption[];
+  chosen: DepositOption | undefined;
+  onChoose: (option: DepositOption) => void;
   /** Deposits made from the checkout return to the checkout's pages. */
   checkout: boolean;
-  onCompleted: (deposit: Deposit) => Promise<void> | void;
-  /** Leaves for the bank's 3-D Secure page. */
-  onActionRequired: (deposit: Deposit) => void;
+  /** The deposit's answer when the browser does not leave for an approval page: show its outcome. */
+  onOutcome: (deposit: Deposit) => Promise<void> | void;
 }
 
-export function DepositForm({ method, checkout, onCompleted, onActionRequired }: DepositFormProps) {
+/**
+ * Money into the wallet from a saved card or a wallet. A card may be challenged by 3-D Secure and a
+ * wallet always asks for approval on its own page: the browser then leaves for that page.
+ */
+export function DepositForm({ options, chosen, onChoose, checkout, onOutcome }: DepositFormProps) {
   const { client } = useApi();
-  const cards = method.funds.filter((fund) => fund.card);
-  const rule = method.rules.gatewayRules[0];
-  const cscRequired = rule?.cscRequired ?? false;
-  const min = fromWireMoney(method.rules.minAmount);
-  const max = fromWireMoney(method.rules.maxAmount);
-  const [fundId, setFundId] = useState(cards.find((fund) => fund.default)?.id ?? cards[0]?.id ?? '');
   const attempt = useAttemptKey();
-  const chosen = cards.find((fund) => fund.id === fundId);
-  const length = chosen?.card ? cscLength(chosen.card.brand as CardBrand) : 3;
+  const debounce = useDebouncer<ApiResponse<Deposit>>();
+  const approval = useLeaveForApproval();
+  const limits = chosen ? depositLimits(chosen) : null;
   const form = useForm({
     initialValues: { amount: '', csc: '' },
     rules: {
-      amount: [required, currencyFormat, minAmount(min), maxAmount(max)],
-      ...(cscRequired ? { csc: [required] } : {}),
+      amount: limits ? [required, currencyFormat, minAmount(limits.min), maxAmount(limits.max)] : [required],
+      ...(cscDigits(chosen) !== null ? { csc: [required] } : {}),
     },
-    check: (values) =>
-      cscRequired && String(values.csc) !== '' && !new RegExp(`^\\d{${length}}$`).test(String(values.csc))
-        ? { csc: `Please enter the ${length} digit security code from your card.` }
-        : {},
+    check: (values) => {
+      const problem = cscProblem(chosen, String(values.csc));
+      return problem ? { csc: problem } : {};
+    },
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const cents = parseAmountInput(String(values.amount)) ?? 0;
-    const key = attempt.keyFor(`${fundId}:${cents}`);
+    if (!chosen) return;
+    const cents = parseAmountInput(String(values.amount).trim()) ?? 0;
+    const body = depositBody(chosen, cents, { checkout, csc: String(values.csc) });
+    const key = attempt.keyFor(`${chosen.key}:${cents}`);
+    let response: ApiResponse<Deposit>;
     try {
-      const response = await postDeposit(
-        client,
-        fundId,
-        {
-          amount: toWireMoney(cents),
-          checkout,
-          customerFundId: fundId,
-          depositMethodCode: method.code,
-          ...(rule ? { gatewayKey: rule.gateway } : {}),
-          ...(cscRequired ? { csc: String(values.csc) } : {}),
-          strongCustomerAuthentication: currentBrowserInfo(),
-        },
-        key,
+      // Writes wait for a quiet 500 ms (account-area §9); the form sends one attempt at a time.
+      response = await debounce(() =>
+        chosen.kind === 'card'
+          ? postDeposit(client, chosen.fund.id, body, key)
+          : postWalletDeposit(client, chosen.code, chosen.gateway, body, key),
       );
-      attempt.done();
-      const deposit = response.result;
-      if (deposit.status === 'requires_action') onActionRequired(deposit);
-      else await onCompleted(deposit);
     } catch (error) {
       throw depositFailure(error);
     }
+    attempt.done();
+    const deposit = response.result;
+    if (deposit.status !== 'requires_action' || !approval.leaveFor(deposit, response.messages))
+      await onOutcome(deposit);
   });
 
+  const leaving = approval.notice !== null;
+  const label = chosen?.kind === 'wallet' ? `Continue to ${chosen.label}` : 'Deposit';
   return (
     <form className="deposit-form" noValidate onSubmit={onSubmit} aria-label="Deposit">
       <FormAlert message={form.generalError} />
-      <fieldset>
-        <legend>Pay with</legend>
-        {cards.map((fund) => (
-          <label key={fund.id} className="deposit-card">
-            <input
-              type="radio"
-              name="fund"
-              value={fund.id}
-              checked={fund.id === fundId}
-              onChange={() => setFundId(fund.id)}
-            />
-            {cardLabel(fund)}
-            {fund.default ? ' (default)' : ''}
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        {...form.field('amount')}
-        label="Amount ($)"
-        inputMode="text"
-        hint={`From $${method.rules.minAmount.amount} to $${method.rules.maxAmount.amount}`}
+      <FormNotice notice={approval.notice} />
+      <DepositFields
+        options={options}
+        chosen={chosen}
+        onChoose={onChoose}
+        amount={form.field('amount')}
+        amountHint={limits ? `From ${formatMoney(limits.min)} to ${formatMoney(limits.max)}` : null}
+        csc={form.field('csc')}
       />
-      {cscRequired ? (
-        <TextField {...form.field('csc')} label="Security code" inputMode="numeric" autoComplete="cc-csc" />
-      ) : null}
-      <button type="submit" className="button" disabled={form.submitting || !fundId}>
-        {form.submitting ? 'Depositing…' : 'Deposit'}
+      <button type="submit" className="button" disabled={form.submitting || leaving || !chosen}>
+        {form.submitting || leaving
+          ? chosen?.kind === 'wallet'
+            ? `Continuing to ${chosen.label}…`
+            : 'Depositing…'
+          : label}
       </button>
     </form>
   );

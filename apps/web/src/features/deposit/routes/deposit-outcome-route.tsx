@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { DEPOSIT_FAILURE_FALLBACK, formatMoney, fromWireMoney } from '@fairdraw/domain';
+import { DEPOSIT_FAILURE_FALLBACK, formatMoney, fromWireMoney, isAllowedRedirectUrl } from '@fairdraw/domain';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
+import { CART_QUERY_KEY } from '../../../lib/cart/cart-cache';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { approverName } from '../../../lib/payments/leave-for-approval';
 import { useDeposit } from '../api/get-deposit';
 import '../deposit.css';
 
 /**
- * The pages a deposit ends on (account-area §2): the bank's return pages, the details, summary and
- * authorisation pages. Each reads the deposit and says what became of it.
+ * The pages a deposit ends on (account-area §2): the payment providers' return pages, the details,
+ * summary and authorisation pages. Each reads the deposit and says what became of it, in the words of
+ * how it was paid: a card's bank, or the wallet (PayPal, Google Pay, Apple Pay).
  */
 export function DepositOutcomeRoute() {
   const params = useParams();
@@ -19,10 +22,12 @@ export function DepositOutcomeRoute() {
   const deposit = useDeposit(depositId);
   const queryClient = useQueryClient();
   const completed = deposit.data?.status === 'completed';
+  const checkout = deposit.data?.checkout === true;
   useEffect(() => {
-    // The money is in: the header's balance is read again.
+    // The money is in: the header's balance is read again, and the cart a checkout deposit paid for.
     if (completed) void queryClient.invalidateQueries({ queryKey: CUSTOMER_QUERY_KEY });
-  }, [completed, queryClient]);
+    if (completed && checkout) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+  }, [completed, checkout, queryClient]);
 
   if (deposit.isPending) return <ListSkeleton label="Loading your deposit" count={1} />;
   if (deposit.isError)
@@ -34,6 +39,8 @@ export function DepositOutcomeRoute() {
   const { data } = deposit;
   const amount = formatMoney(fromWireMoney(data.amount));
   const again = data.checkout ? '/deposit' : '/my-account/deposit';
+  const card = data.methodCode === 'cc';
+  const approver = approverName(data.methodCode);
   return (
     <div className="account-page deposit-outcome" role="status">
       {data.status === 'completed' ? (
@@ -44,23 +51,30 @@ export function DepositOutcomeRoute() {
           {data.checkoutId ? (
             <Link to={`/receipt/${encodeURIComponent(data.checkoutId)}`}>See your tickets</Link>
           ) : null}
-          {data.purchaseFailure ? <p>{data.purchaseFailure}</p> : null}
+          {data.purchaseFailure ? (
+            <>
+              <p className="deposit-purchase-failure">{data.purchaseFailure}</p>
+              <Link to="/cart">Back to your cart</Link>
+            </>
+          ) : null}
         </>
       ) : data.status === 'requires_action' || data.status === 'pending' ? (
         <>
           <h1>Action Required</h1>
-          <p>Your bank needs you to approve this deposit of {amount}.</p>
-          {data.actionUrl ? (
-            <a href={data.actionUrl}>Continue to your bank</a>
+          <p>
+            {card ? 'Your bank' : approver} needs you to approve this deposit of {amount}.
+          </p>
+          {data.actionUrl && isAllowedRedirectUrl(data.actionUrl) ? (
+            <a href={data.actionUrl}>Continue to {approver}</a>
           ) : (
-            <p>Waiting for your bank…</p>
+            <p>Waiting for {approver}…</p>
           )}
         </>
       ) : (
         <>
           <h1>{data.status === 'cancelled' ? 'Deposit cancelled' : 'Deposit failed'}</h1>
           <p>{data.failureMessage ?? DEPOSIT_FAILURE_FALLBACK}</p>
-          <p>Nothing was taken from your card.</p>
+          <p>{card ? 'Nothing was taken from your card.' : 'Nothing was charged.'}</p>
         </>
       )}
       <p>
