@@ -3,7 +3,7 @@
 // and deposit-and-purchase with a wallet. Also the gateway's set-up calls.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod, ProductOffer } from '@fairdraw/contracts';
+import { depositPurchaseResultSchema, type PaymentMethod, type ProductOffer } from '@fairdraw/contracts';
 import { deposits, eq, ledgerTransactions } from '@fairdraw/db';
 import { callAsCustomer, signUp, type CustomerSession } from './support';
 import { cartOf, lotteryBody, webOffers } from './cart-support';
@@ -233,9 +233,8 @@ describe('deposit and purchase with a wallet', () => {
       cart.cartItems.map((item) => String(item.id)),
     );
     expect(started.status, started.raw).toBe(201);
-    const result = started.body.result as { deposit: unknown; receipt: unknown };
-    expect(result.receipt).toBeNull();
-    const deposit = depositOf({ body: { result: result.deposit } });
+    const { deposit, receipt } = depositPurchaseResultSchema.parse(started.body.result);
+    expect(receipt).toBeNull();
     expect(deposit).toMatchObject({ status: 'requires_action', checkout: true, methodCode: 'pl' });
 
     const { next } = await answerWallet(deposit.actionUrl!, 'approve');

@@ -3,7 +3,7 @@
 // schemas see the camelCased body.
 import { z } from 'zod';
 import { moneySchema } from './money';
-import { purchaseBodySchema } from './orders';
+import { purchaseBodySchema, receiptSchema } from './orders';
 import { withdrawalTypes } from './withdrawals';
 
 /** The spec's card gateways, plus Fairdraw's built-in sandbox (the only one configured). */
@@ -222,6 +222,13 @@ export const depositPurchaseBodySchema = z.object({
   purchase: purchaseBodySchema,
 });
 export type DepositPurchaseBody = z.infer<typeof depositPurchaseBodySchema>;
+
+/** Its answer: the receipt when the cart was bought at once; null while the payment waits for approval. */
+export const depositPurchaseResultSchema = z.object({
+  deposit: depositSchema,
+  receipt: receiptSchema.nullable(),
+});
+export type DepositPurchaseResult = z.infer<typeof depositPurchaseResultSchema>;
 
 /** GET /funds/{gateway}: what the web needs to offer a gateway's ways to pay. */
 export const gatewayConfigSchema = z.object({

@@ -15,6 +15,7 @@ import {
   walletDepositParamsSchema,
   type CardGateway,
   type CardSetup,
+  type DepositPurchaseResult,
   type GatewayConfig,
   type Deposit,
   type Fund,
@@ -151,7 +152,8 @@ export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }
         ...(idempotencyKey ? { idempotencyKey } : {}),
       });
       replyCreatedOrReplayed(reply, answer.replayed);
-      return new Reply({ deposit: answer.deposit, receipt: answer.receipt }, { messages: answer.messages });
+      const result: DepositPurchaseResult = { deposit: answer.deposit, receipt: answer.receipt };
+      return new Reply(result, { messages: answer.messages });
     },
   );
 }

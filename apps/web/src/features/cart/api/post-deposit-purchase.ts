@@ -1,12 +1,5 @@
 import type { ApiClient, ApiResponse } from '@fairdraw/client';
-import type { Deposit, DepositPurchaseBody, Receipt } from '@fairdraw/contracts';
-
-/** The answer of POST /deposit_purchase: the receipt when the cart was bought at once. */
-export interface DepositPurchaseResult {
-  deposit: Deposit;
-  /** Null while the deposit waits for approval (3-D Secure, a wallet's page): the cart is bought then. */
-  receipt: Receipt | null;
-}
+import type { DepositPurchaseBody, DepositPurchaseResult } from '@fairdraw/contracts';
 
 export const DEPOSIT_PURCHASE_API_VERSION = '3.3';
 

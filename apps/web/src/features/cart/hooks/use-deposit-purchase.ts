@@ -8,7 +8,8 @@ import { depositBody, type DepositOption } from '../../../lib/payments/deposit-o
 import { useLeaveForApproval } from '../../../lib/payments/leave-for-approval';
 import { useAttemptKey } from '../../../lib/use-attempt-key';
 import { useDebouncer } from '../../../lib/use-debouncer';
-import { postDepositPurchase, type DepositPurchaseResult } from '../api/post-deposit-purchase';
+import type { DepositPurchaseResult } from '@fairdraw/contracts';
+import { postDepositPurchase } from '../api/post-deposit-purchase';
 import { purchaseFingerprint } from '../utils/purchase';
 import type { CheckoutOutcome } from './use-checkout-outcome';
 
