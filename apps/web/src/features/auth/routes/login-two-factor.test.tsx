@@ -50,7 +50,8 @@ describe('/login with two-factor sign-in', () => {
       .mockResolvedValueOnce(ok(loginResultFixture));
     const { user } = await logIn(post);
     expect(screen.getByText('Open your authenticator app to see your code.')).toBeInTheDocument();
-    expect(cell(1)).toHaveFocus();
+    // The code screen puts the focus in the first cell once it has rendered.
+    await waitFor(() => expect(cell(1)).toHaveFocus());
     fireEvent.paste(cell(1), { clipboardData: { getData: () => '123 456' } });
     expect([1, 2, 3, 4, 5, 6].map((n) => (cell(n) as HTMLInputElement).value).join('')).toBe('123456');
     await user.keyboard('{Enter}');
