@@ -24,14 +24,18 @@ describe('sign in', () => {
     const header = page.locator('header');
     await expect.poll(() => header.getByText('Dana').isVisible(), { timeout: 15_000 }).toBe(true);
     // Other journeys share the demo customer and may have spent from the wallet: any balance will do.
-    expect(await header.getByText(/^\$[\d,]+\.\d{2}$/).isVisible()).toBe(true);
+    await expect
+      .poll(() => header.getByText(/^\$[\d,]+\.\d{2}$/).isVisible(), { timeout: 15_000 })
+      .toBe(true);
     await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
     await expectAccessible(page);
     await screenshot(page, 'signed-in-home');
 
     await page.reload();
     await expect.poll(() => header.getByText('Dana').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await header.getByText(/^\$[\d,]+\.\d{2}$/).isVisible()).toBe(true);
+    await expect
+      .poll(() => header.getByText(/^\$[\d,]+\.\d{2}$/).isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await header.getByRole('link', { name: 'Sign out' }).click();
     await expect
