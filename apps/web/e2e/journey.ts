@@ -62,3 +62,26 @@ export async function opsCall(
 /** How far the page scrolls sideways (0 when everything fits the width). */
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * From the charity raffles page: 5 Surf Club raffle tickets ($20.00) for the surf club, into the cart.
+ * `beforeAdding` looks at the chosen ticket first (an accessibility check, a screenshot).
+ */
+export async function addSurfClubRaffleTickets(
+  page: Page,
+  baseUrl: string,
+  beforeAdding?: () => Promise<void>,
+): Promise<void> {
+  await page.goto(`${baseUrl}/charity-tickets`);
+  await page
+    .getByRole('link', { name: /Surf Club 4WD & Camper Raffle/ })
+    .first()
+    .click();
+  const cause = page.getByRole('radio', { name: 'Tallowood Point Surf Life Saving Club' });
+  await visible(() => cause.isVisible());
+  await page.getByRole('radio', { name: '5 tickets for $20.00' }).check();
+  await cause.check();
+  await beforeAdding?.();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
+}

@@ -4,7 +4,7 @@
 // Real server, real Chromium.
 import { describe, expect, inject, it } from 'vitest';
 import { closePage, expectAccessible, browserForFile, newPage, screenshot, watchForErrors } from './browser';
-import { headerBalanceCents } from './journey';
+import { addSurfClubRaffleTickets, headerBalanceCents } from './journey';
 
 const baseUrl = inject('baseUrl');
 
@@ -114,20 +114,10 @@ describe('play and cart', () => {
     await page.getByLabel('Password').press('Enter');
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
 
-    await page.goto(`${baseUrl}/charity-tickets`);
-    await page
-      .getByRole('link', { name: /Surf Club 4WD & Camper Raffle/ })
-      .first()
-      .click();
-    const cause = page.getByRole('radio', { name: 'Tallowood Point Surf Life Saving Club' });
-    await expect.poll(() => cause.isVisible(), { timeout: 15_000 }).toBe(true);
-    await page.getByRole('radio', { name: '5 tickets for $20.00' }).check();
-    await cause.check();
-    await expectAccessible(page);
-    await screenshot(page, 'raffle-play-desktop');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
+    await addSurfClubRaffleTickets(page, baseUrl, async () => {
+      await expectAccessible(page);
+      await screenshot(page, 'raffle-play-desktop');
+    });
     const pay = page.getByRole('button', { name: 'Pay $20.00 from your wallet' });
     await expect.poll(() => pay.isVisible(), { timeout: 15_000 }).toBe(true);
     const balanceBefore = await headerBalanceCents(page);

@@ -3,7 +3,13 @@
 // gateway's wallet page stands in for PayPal's. Real server, real Chromium.
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { headerBalanceCents, sidewaysScroll, signUpInBrowser, visible } from './journey';
+import {
+  addSurfClubRaffleTickets,
+  headerBalanceCents,
+  sidewaysScroll,
+  signUpInBrowser,
+  visible,
+} from './journey';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -15,17 +21,7 @@ describe('wallet payments', () => {
     await signUpInBrowser(page, baseUrl, { firstname: 'Noah', lastname: 'Park', password: 'pay pal pay 42' });
     expect(await headerBalanceCents(page)).toBe(0);
 
-    await page.goto(`${baseUrl}/charity-tickets`);
-    await page
-      .getByRole('link', { name: /Surf Club 4WD & Camper Raffle/ })
-      .first()
-      .click();
-    const cause = page.getByRole('radio', { name: 'Tallowood Point Surf Life Saving Club' });
-    await visible(() => cause.isVisible());
-    await page.getByRole('radio', { name: '5 tickets for $20.00' }).check();
-    await cause.check();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
+    await addSurfClubRaffleTickets(page, baseUrl);
 
     // The wallet is empty: the cart offers to top it up and pay.
     const topUp = page.getByRole('form', { name: 'Top up and pay' });
