@@ -34,7 +34,14 @@ async function main(): Promise<void> {
     dataDir = path.resolve(env.DATA_DIR);
     mkdirSync(dataDir, { recursive: true });
   }
-  const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir });
+  // A restart or fail-over of PostgreSQL: the requests on the lost connections answer 503, the pool opens
+  // new connections for the next ones, and the process carries on. Logged once the app's logger exists.
+  let connectionLost: (error: Error) => void = () => {};
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL, onPoolError: (error) => connectionLost(error) }
+      : { dataDir },
+  );
   await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
   let newDemoShop = false;
   if (env.SEED_DEMO_DATA) {
@@ -59,6 +66,7 @@ async function main(): Promise<void> {
     redisNamespace: env.REDIS_NAMESPACE,
     ...(redis ? { redis } : {}),
   });
+  connectionLost = (error) => app.log.warn({ cause: error.message }, 'database connection lost');
   // A new demo shop gets a few weeks of past draws with results (only where demo results are on).
   if (newDemoShop && demoResultsEnabled(env))
     await seedDemoHistory(database.db, app.drawLifecycle, clock.now());

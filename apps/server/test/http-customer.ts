@@ -62,5 +62,6 @@ export async function sendAsCustomer(
     status: response.status,
     raw: await response.text(),
     location: response.headers.get('location') ?? undefined,
+    retryAfter: response.headers.get('retry-after') ?? undefined,
   };
 }

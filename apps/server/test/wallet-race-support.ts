@@ -8,6 +8,8 @@ export interface Answer {
   status: number;
   raw: string;
   location?: string | undefined;
+  /** The Retry-After header of a 503 or 429. */
+  retryAfter?: string | undefined;
 }
 
 /** One client of the customer: sends a JSON request (wire body) signed in as them. */

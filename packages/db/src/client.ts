@@ -32,9 +32,18 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
-  /** Told about errors of idle pooled connections (e.g. the server restarted); they never crash the process. */
+  /**
+   * Told about connection errors outside a query (the server restarted, a backend was terminated, the
+   * network dropped), whether the connection was idle in the pool or checked out; they never crash the
+   * process. The query that was using the connection fails on its own.
+   */
   onPoolError?: (error: Error) => void;
+  /** How long a request waits for a pooled connection before it fails as unavailable (ms). */
+  connectionTimeoutMs?: number;
 }
+
+/** Shown in pg_stat_activity, so operators can tell the shop's connections apart. */
+export const APPLICATION_NAME = 'fairdraw';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
@@ -42,9 +51,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 }
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
-  // Without a listener an idle client's error (server restart, network blip) is an uncaught 'error' event.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    application_name: APPLICATION_NAME,
+    // A database that does not answer fails the request as unavailable instead of queueing it forever.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    keepAlive: true,
+  });
+  const reportError = (error: Error) => options.onPoolError?.(error);
+  // The pool listens to its idle clients only. A client checked out by a transaction whose backend is
+  // terminated between two queries emits 'error' with nobody listening, which would end the process:
+  // every client gets a listener of its own for its whole life. The pool drops the broken client when it
+  // is released (it is no longer queryable), and the next request opens a fresh one.
+  pool.on('connect', (client) => client.on('error', reportError));
+  pool.on('error', reportError);
   const db: Db = drizzleNodePg({ client: pool, schema });
   return {
     db,

@@ -48,6 +48,23 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * Something the shop depends on (the database, the mail server) cannot answer now. The client may try
+ * again after `Retry-After` seconds; nothing of the request was kept.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(message = SERVICE_UNAVAILABLE_MESSAGE) {
+    super(503, ErrorCode.serviceUnavailable, message);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Fairdraw is briefly unavailable. Nothing was changed; please try again in a moment.';
+
+/** Seconds a client is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** Money that is not there: the debit would take a wallet below zero. Nothing of the request happens. */
 export class InsufficientFundsError extends AppError {
   constructor(message = 'There is not enough money in your wallet for this.') {

@@ -1,8 +1,11 @@
 // Turns every failure into the documented error envelope. Client mistakes get 4xx with a clear message
-// (field errors where a field is at fault); anything unexpected is logged and answered with a bare 500.
+// (field errors where a field is at fault); a dependency that cannot answer (the database restarting,
+// failing over or gone) is 503 with Retry-After; only what is left, a bug, is logged and answered with a
+// bare 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ErrorCode } from '@fairdraw/contracts';
-import { AppError } from '../lib/errors';
+import { isDatabaseUnavailable } from '@fairdraw/db';
+import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../lib/errors';
 import { errorBody } from './envelope';
 import { RequestValidationError } from './validation';
 
@@ -37,6 +40,8 @@ function fromFastifyError(error: FastifyError) {
 }
 
 export function describeError(error: unknown): { status: number; body: ReturnType<typeof errorBody> } | null {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error))
+    return describeError(new ServiceUnavailableError());
   if (error instanceof AppError) {
     if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
       return {
@@ -66,12 +71,27 @@ export function describeError(error: unknown): { status: number; body: ReturnTyp
   return null;
 }
 
+/** The driver's own words, not the wrapper's (which repeats the query and its parameters). */
+function innermostMessage(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5; depth += 1) {
+    const cause = (current as { cause?: unknown } | null)?.cause;
+    if (cause === undefined || cause === null) break;
+    current = cause;
+  }
+  return current instanceof Error ? current.message : String(current);
+}
+
 /** Error envelope for everything thrown in this scope; `withNotFound` adds the enveloped 404. */
 export function useErrorHandling(scope: FastifyInstance, { withNotFound = true } = {}): void {
   scope.setErrorHandler(async (error, request, reply) => {
     const known = describeError(error);
     if (known) {
-      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (known.status === 503) {
+        // Expected while a dependency is away: no stack trace per request, and the client waits a little.
+        request.log.warn({ cause: innermostMessage(error) }, 'dependency unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      } else if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.status).send(known.body);
     }
     request.log.error({ err: error }, 'unexpected error');
