@@ -19,6 +19,7 @@ import { useErrorHandling } from './plugins/errors';
 import { useSignature } from './plugins/signature';
 import { useCustomerAuth } from './plugins/auth';
 import { zodValidatorCompiler } from './plugins/validation';
+import { useHostileInputGuard } from './plugins/hostile-input';
 import { webApp } from './plugins/web-app';
 import { DISCOVERY_PREFIX, SERVICE_DIRECTORY } from './services';
 import { createServices } from './app-services';
@@ -140,6 +141,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
+  // NUL, lone surrogates and prototype keys are a 400 field error before any route sees them.
+  useHostileInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
