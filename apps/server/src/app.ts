@@ -15,7 +15,7 @@ import type { Cache } from './lib/cache';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { useEnvelope } from './plugins/envelope';
-import { useErrorHandling } from './plugins/errors';
+import { renderFrameworkError, useErrorHandling } from './plugins/errors';
 import { useSignature } from './plugins/signature';
 import { useCustomerAuth } from './plugins/auth';
 import { zodValidatorCompiler } from './plugins/validation';
@@ -138,6 +138,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
     },
     return503OnClosing: true,
+    // An unreadable URL (bad percent-encoding, a path parameter too long) in the error envelope too.
+    frameworkErrors: renderFrameworkError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -30,7 +30,9 @@ function expectFieldError(
 ) {
   expect(response.status, response.raw).toBe(400);
   expect(response.body).toMatchObject({ result: null, pageInfo: null, links: null });
-  const raw = JSON.parse(response.raw) as { errors: Record<string, Array<{ code: string; message: string }>> };
+  const raw = JSON.parse(response.raw) as {
+    errors: Record<string, Array<{ code: string; message: string }>>;
+  };
   expect(raw.errors).toEqual({ [field]: [{ code: 'invalid', message }] });
   expect(response.raw).not.toMatch(/22021|postgres|stack/i);
 }
@@ -45,7 +47,11 @@ describe('the requests of issue 14 §5', () => {
   it('answers a NUL in a signup name with a field error, and makes no account', async () => {
     const body = signupBody({ firstname: 'A\u0000' });
     expectFieldError(await call(test, { method: 'POST', url: '/v2/signup', payload: body }), 'firstname');
-    const again = await call(test, { method: 'POST', url: '/v2/signup', payload: { ...body, firstname: 'A' } });
+    const again = await call(test, {
+      method: 'POST',
+      url: '/v2/signup',
+      payload: { ...body, firstname: 'A' },
+    });
     expect(again.status, again.raw).toBe(201);
   });
 
@@ -74,7 +80,10 @@ describe('the requests of issue 14 §5', () => {
       await call(test, { method: 'GET', url: '/payment-gateway/sandbox/challenge/%00' }),
       'payment_id',
     );
-    expectFieldError(await ops({ method: 'POST', url: '/ops/customers/%00/two-factor/unlock' }), 'customer_id');
+    expectFieldError(
+      await ops({ method: 'POST', url: '/ops/customers/%00/two-factor/unlock' }),
+      'customer_id',
+    );
   });
 
   it('answers a NUL in the reviewer’s name of a verification review with a field error', async () => {
@@ -107,7 +116,11 @@ describe('the same guard everywhere', () => {
 
   it('refuses a NUL inside a key, and prototype keys in JSON and form bodies, with 400', async () => {
     expectFieldError(
-      await call(test, { method: 'POST', url: '/v2/login', payload: { credentials: { 'e\u0000mail': 'x' } } }),
+      await call(test, {
+        method: 'POST',
+        url: '/v2/login',
+        payload: { credentials: { 'e\u0000mail': 'x' } },
+      }),
       'credentials',
     );
     const proto = await call(test, {

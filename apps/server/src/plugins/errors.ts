@@ -1,6 +1,6 @@
 // Turns every failure into the documented error envelope. Client mistakes get 4xx with a clear message
 // (field errors where a field is at fault); anything unexpected is logged and answered with a bare 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@fairdraw/contracts';
 import { AppError } from '../lib/errors';
 import { errorBody } from './envelope';
@@ -64,6 +64,20 @@ export function describeError(error: unknown): { status: number; body: ReturnTyp
   if (typeof error === 'object' && error !== null && 'code' in error)
     return fromFastifyError(error as FastifyError);
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a path parameter too
+ * long) is answered before any scope's error handler, so it gets the error envelope here.
+ */
+export function renderFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known =
+    describeError(error) ?? single(400, ErrorCode.invalid, 'The request could not be understood.');
+  void reply.status(known.status).send(known.body);
 }
 
 /** Error envelope for everything thrown in this scope; `withNotFound` adds the enveloped 404. */
