@@ -15,10 +15,11 @@ import type { Cache } from './lib/cache';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { useEnvelope } from './plugins/envelope';
-import { useErrorHandling } from './plugins/errors';
+import { renderFrameworkError, useErrorHandling } from './plugins/errors';
 import { useSignature } from './plugins/signature';
 import { useCustomerAuth } from './plugins/auth';
 import { zodValidatorCompiler } from './plugins/validation';
+import { useHostileInputGuard } from './plugins/hostile-input';
 import { webApp } from './plugins/web-app';
 import { DISCOVERY_PREFIX, SERVICE_DIRECTORY } from './services';
 import { createServices } from './app-services';
@@ -137,9 +138,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
     },
     return503OnClosing: true,
+    // An unreadable URL (bad percent-encoding, a path parameter too long) in the error envelope too.
+    frameworkErrors: renderFrameworkError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
+  // NUL, lone surrogates and prototype keys are a 400 field error before any route sees them.
+  useHostileInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

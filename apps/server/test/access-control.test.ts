@@ -20,7 +20,7 @@ import {
   type TestApp,
 } from './support';
 import { cartOf } from './cart-support';
-import { routeInventory, type DiscoveredRoute } from './route-inventory';
+import { caseKey, fillPath, isOps, routeInventory, type DiscoveredRoute } from './route-inventory';
 import { CUSTOMER_ROUTES, PUBLIC_ROUTES, type Owned } from './access-control-routes';
 import { ADA_FAVOURITES, setUpOwner } from './access-control-support';
 import { signAccessToken, tokenKey } from '../src/modules/accounts/tokens';
@@ -41,14 +41,6 @@ let owned: Owned;
 /** Strings that identify A or A's things, by name (access-control-support.ts). */
 let adaValues: Record<string, string>;
 
-/** HEAD routes are Fastify's copies of GET routes (same hooks); a prefix root is listed without its slash. */
-function caseKey(route: DiscoveredRoute): string {
-  const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
-  return `${route.method === 'HEAD' ? 'GET' : route.method} ${url}`;
-}
-const isOps = (route: DiscoveredRoute) => route.url === '/ops' || route.url.startsWith('/ops/');
-const fillPath = (url: string, values: Record<string, string>) =>
-  url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? 'unknown'));
 /** Marked customer-only, or in the matrix (so a route that lost its guard is still called and fails). */
 const customerRoutes = () =>
   inventory.routes.filter(

@@ -13,6 +13,8 @@ export interface DiscoveredRoute {
   params: string[];
   /** A route-level `onRequest`, `preParsing`, `preValidation` or `preHandler` is the scope's requireCustomer. */
   customerOnly: boolean;
+  /** The route's zod schemas of body and query, when it has them (read by the hostile-input test). */
+  schema: { body?: unknown; querystring?: unknown };
 }
 
 const GUARD_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
@@ -36,8 +38,21 @@ export function routeInventory(): { onRoute: onRouteHookHandler; routes: Discove
         key: `${method} ${url}`,
         params: [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!),
         customerOnly,
+        schema: { body: route.schema?.body, querystring: route.schema?.querystring },
       });
     }
   };
   return { onRoute, routes };
 }
+
+/** HEAD routes are Fastify's copies of GET routes (same hooks); a prefix root is listed without its slash. */
+export function caseKey(route: DiscoveredRoute): string {
+  const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+  return `${route.method === 'HEAD' ? 'GET' : route.method} ${url}`;
+}
+
+export const isOps = (route: DiscoveredRoute) => route.url === '/ops' || route.url.startsWith('/ops/');
+
+/** The route's URL with each `:param` replaced by its value, encoded (or `unknown`). */
+export const fillPath = (url: string, values: Record<string, string>) =>
+  url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => encodeURIComponent(values[name] ?? 'unknown'));

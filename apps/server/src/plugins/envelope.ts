@@ -12,9 +12,14 @@ export class Reply<T = unknown> {
   ) {}
 }
 
-/** The finished wire body; passes through the serialiser untouched. */
+/** The finished wire body; passes through the serialiser untouched, with or without the envelope hooks. */
 export class WireBody {
   constructor(readonly body: Record<string, unknown>) {}
+
+  /** Scopes without the envelope (the gateway's pages, the root) serialise it as the body itself. */
+  toJSON(): Record<string, unknown> {
+    return this.body;
+  }
 }
 
 export function errorBody(

@@ -2,7 +2,7 @@
 // (field errors where a field is at fault); a dependency that cannot answer (the database restarting,
 // failing over or gone) is 503 with Retry-After; only what is left, a bug, is logged and answered with a
 // bare 500.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@fairdraw/contracts';
 import { isDatabaseUnavailable } from '@fairdraw/db';
 import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../lib/errors';
@@ -80,6 +80,20 @@ function innermostMessage(error: unknown): string {
     current = cause;
   }
   return current instanceof Error ? current.message : String(current);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad percent-encoding, a path parameter too
+ * long) is answered before any scope's error handler, so it gets the error envelope here.
+ */
+export function renderFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const known =
+    describeError(error) ?? single(400, ErrorCode.invalid, 'The request could not be understood.');
+  void reply.status(known.status).send(known.body);
 }
 
 /** Error envelope for everything thrown in this scope; `withNotFound` adds the enveloped 404. */

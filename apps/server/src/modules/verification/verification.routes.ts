@@ -21,6 +21,7 @@ import {
 } from '@fairdraw/domain';
 import { currentCustomer } from '../../plugins/auth';
 import { ValidationError } from '../../lib/errors';
+import { assertAcceptableText } from '../../plugins/hostile-input';
 import { blankVerificationForm } from './pdf-form';
 import type { UploadedFile } from './uploaded-documents';
 import type { VerificationService } from './verification.service';
@@ -63,6 +64,9 @@ async function readUpload(parts: AsyncIterableIterator<Multipart>) {
     const bytes = await part.toBuffer();
     files.push({ fileName: part.filename, bytes, tooLarge: part.file.truncated });
   }
+  // Checked once every part is read: a stream left unread would hold the request open.
+  if (method !== undefined) assertAcceptableText(method, 'method');
+  for (const file of files) assertAcceptableText(file.fileName, 'documents');
   return { method, files };
 }
 
