@@ -179,7 +179,7 @@ export function createAccountSecurityService(options: {
       const holderId = await findLiveLink(db, 'password_reset', tokenHash, clock.now());
       const holder = holderId ? await findCustomerById(db, holderId) : null;
       if (!holder) throw resetLinkInvalid();
-      const weak = passwordStrengthProblem(password, personalWords(holder));
+      const weak = await passwordStrengthProblem(password, personalWords(holder));
       if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
@@ -198,7 +198,7 @@ export function createAccountSecurityService(options: {
       if (!(await verifyPassword(customer.passwordHash, currentPassword)))
         throw ValidationError.field('currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE);
       if (currentPassword === password) throw ValidationError.field('password', SAME_PASSWORD_MESSAGE);
-      const weak = passwordStrengthProblem(password, personalWords(customer));
+      const weak = await passwordStrengthProblem(password, personalWords(customer));
       if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(password);
       const now = clock.now();

@@ -216,7 +216,7 @@ export function createAccountsService(options: {
       checkAge(body.dateOfBirth, now);
       const problem = await favouritesProblem(DEFAULT_PRICING_ID, body.favouriteNumbers ?? [], now);
       if (problem) throw ValidationError.field('favouriteNumbers', problem);
-      const weak = passwordStrengthProblem(body.password, personalWords(body));
+      const weak = await passwordStrengthProblem(body.password, personalWords(body));
       if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
@@ -385,7 +385,7 @@ export function createAccountsService(options: {
       // A forced change that keeps the old password would leave the account as exposed as before.
       if (await verifyPassword(customer.passwordHash, password))
         throw ValidationError.field('password', SAME_PASSWORD_MESSAGE);
-      const weak = passwordStrengthProblem(password, personalWords(customer));
+      const weak = await passwordStrengthProblem(password, personalWords(customer));
       if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {

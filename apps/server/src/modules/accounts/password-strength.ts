@@ -1,9 +1,7 @@
 // How guessable a new password is (issue 14, decision 0033): zxcvbn-ts estimates the guesses an attacker
 // needs, using lists of common passwords, names and English words, keyboard patterns, dates and repeats,
 // and the customer's own name and e-mail. The server is the one judge; the web shows its field error.
-import { ZxcvbnFactory, type FeedbackType } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type { FeedbackType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
  * zxcvbn's scores run 0–4; 3 means "safely unguessable" (about 10^10 guesses, beyond an offline attack
@@ -14,10 +12,17 @@ export const TOO_EASY_PREFIX = 'This password is too easy to guess';
 /** Words of this shop a customer might build a password from. */
 const SITE_WORDS = ['fairdraw', 'lotto', 'lottery', 'raffle', 'jackpot'];
 
-// Building the ranked dictionaries takes a few hundred milliseconds: once, on first use.
-let factory: ZxcvbnFactory | undefined;
-function estimator(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
+// The dictionaries (about 1.6 MB) are loaded, and ranked (a few hundred milliseconds), on first use, so
+// a server that is starting, or a process that never sets a password, does not pay for them.
+let factory: Promise<ZxcvbnFactory> | undefined;
+async function createEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory: Factory }, common, english] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  const { translations } = english;
+  return new Factory({
     // Australian spelling, and our own words where the library's are unclear.
     translations: {
       ...translations,
@@ -31,8 +36,14 @@ function estimator(): ZxcvbnFactory {
         capitalization: 'Capitalise more than the first letter.',
       },
     },
-    graphs: adjacencyGraphs,
-    dictionary: { ...commonDictionary, ...englishDictionary },
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...english.dictionary },
+  });
+}
+function estimator(): Promise<ZxcvbnFactory> {
+  factory ??= createEstimator().catch((error: unknown) => {
+    factory = undefined;
+    throw error;
   });
   return factory;
 }
@@ -59,7 +70,10 @@ function tooEasyMessage(feedback: FeedbackType): string {
 }
 
 /** Null when the password is hard enough to guess; otherwise what to tell the customer. */
-export function passwordStrengthProblem(password: string, ownWords: string[] = []): string | null {
-  const result = estimator().check(password, [...ownWords, ...SITE_WORDS]);
+export async function passwordStrengthProblem(
+  password: string,
+  ownWords: string[] = [],
+): Promise<string | null> {
+  const result = (await estimator()).check(password, [...ownWords, ...SITE_WORDS]);
   return result.score >= MIN_PASSWORD_SCORE ? null : tooEasyMessage(result.feedback);
 }
