@@ -11,6 +11,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
 import { createCustomerDetailsService } from './modules/accounts/customer-details.service';
 import { lotteryMatrices } from './modules/accounts/favourite-numbers';
+import { createLoginBrake } from './modules/accounts/login-brake';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { createUnconfiguredMailer } from './modules/mail/mailer';
 import { getWalletBalance } from './modules/ledger/ledger.service';
@@ -58,6 +59,11 @@ export function createServices(
     clock,
     tokenSecret: env.AUTH_TOKEN_SECRET,
     twoFactor,
+    loginBrake: createLoginBrake({
+      cache: deps.cache,
+      clock,
+      onCacheError: (error) => log.warn({ err: error }, 'login brake skipped: cache unavailable'),
+    }),
     // Favourite numbers must fit a lottery the customer's pricing sells (decision 0018).
     numberMatrices: async (pricingId, now) =>
       lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),

@@ -76,8 +76,11 @@ const envSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Comma-separated origins allowed to call the API from other sites. Empty: CORS closed. */
   CORS_ORIGINS: z.string().default(''),
-  /** Seed the demo catalogue into an empty database. */
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /**
+   * Seed the demo catalogue into an empty database. Default: on except in production. The demo customer
+   * (public password, $500 credit) is never created in production, whatever this says.
+   */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   /** Run background jobs (draw schedule) in this process. */
   RUN_JOBS: booleanFlag.default(true),
   /** Where the built web app lives; defaults to apps/web/dist. */
@@ -106,6 +109,13 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Demo results fill closed draws unless turned off; never by default in production. */
 export const demoResultsEnabled = (env: Env): boolean => env.DEMO_RESULTS ?? env.NODE_ENV !== 'production';
+
+/** The demo catalogue is seeded into an empty database unless turned off; never by default in production. */
+export const seedDemoDataEnabled = (env: Env): boolean => env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production';
+
+/** The demo customer signs in with a password published in README: never in production. */
+export const demoCustomerAllowed = (env: Env): boolean =>
+  seedDemoDataEnabled(env) && env.NODE_ENV !== 'production';
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // `DATABASE_URL= npm start` means "not set", not "an empty URL".

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase, seedDemoData } from '@fairdraw/db';
 import { buildApp } from './app';
-import { demoResultsEnabled, loadEnv } from './env';
+import { demoCustomerAllowed, demoResultsEnabled, loadEnv, seedDemoDataEnabled } from './env';
 import { createMemoryCache, createRedisCache, createRedisClient } from './lib/cache';
 import { processClock } from './lib/clock';
 import { JOBS, startJobRunner } from './jobs/runner';
 import { drawLifecycleJob } from './jobs/draw-lifecycle';
 import { seedDemoHistory } from './jobs/demo-history';
-import { seedDemoCustomer } from './modules/accounts/demo-customer';
+import { closeDemoCustomer, seedDemoCustomer } from './modules/accounts/demo-customer';
 import { startMail } from './modules/mail/mail-setup';
 import { createWinnerNotifier } from './modules/mail/winner-notifier';
 
@@ -44,10 +44,13 @@ async function main(): Promise<void> {
   );
   await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
   let newDemoShop = false;
-  if (env.SEED_DEMO_DATA) {
-    newDemoShop = (await seedDemoData(database.db, clock.now())).seeded;
-    await seedDemoCustomer(database.db, clock.now());
-  }
+  if (seedDemoDataEnabled(env)) newDemoShop = (await seedDemoData(database.db, clock.now())).seeded;
+  // The demo customer's password is public (README): never created in production. One left from when
+  // production seeded demo data by default is closed, unless demo data is asked for explicitly.
+  let closedDemoCustomer = false;
+  if (demoCustomerAllowed(env)) await seedDemoCustomer(database.db, clock.now());
+  else if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA !== true)
+    closedDemoCustomer = await closeDemoCustomer(database.db, clock.now());
 
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
   if (redis) await redis.connect();
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
     ...(redis ? { redis } : {}),
   });
   connectionLost = (error) => app.log.warn({ cause: error.message }, 'database connection lost');
+  if (closedDemoCustomer) app.log.warn('the demo customer was found in production and has been closed');
   // A new demo shop gets a few weeks of past draws with results (only where demo results are on).
   if (newDemoShop && demoResultsEnabled(env))
     await seedDemoHistory(database.db, app.drawLifecycle, clock.now());

@@ -30,6 +30,8 @@ describe.skipIf(!process.env.DATABASE_URL)('SIGKILL in the middle of purchases',
     AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
     REQUESTS_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
+    // Production seeds nothing by default; the purchases need the demo catalogue.
+    SEED_DEMO_DATA: 'true',
   };
   const start = async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-crash-'));

@@ -21,7 +21,7 @@ async function offerCount(url: string): Promise<number> {
 
 describe('server process', () => {
   it('starts with demo data, logs JSON with request ids, and stops cleanly on SIGTERM', async () => {
-    const first = await startServer(dataDir);
+    const first = await startServer(dataDir, { SEED_DEMO_DATA: 'true' });
     const offers = await offerCount(first.url);
     expect(offers).toBeGreaterThan(10);
 
@@ -39,10 +39,11 @@ describe('server process', () => {
     expect(await stop(first)).toBe(0);
 
     // Same data folder: the data is kept and nothing is seeded twice.
-    const second = await startServer(dataDir);
+    const second = await startServer(dataDir, { SEED_DEMO_DATA: 'true' });
     expect(await offerCount(second.url)).toBe(offers);
     expect(await stop(second)).toBe(0);
-  });
+    // Two process starts: more than the default 30 s when the machine is busy.
+  }, 120_000);
 
   it('refuses to start with a clear message when configuration is wrong', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {

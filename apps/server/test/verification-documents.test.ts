@@ -2,6 +2,7 @@
 // under UPLOAD_DIR with random names, private to their owner, reviewed by operators on /ops.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, verificationDocuments } from '@fairdraw/db';
 import { documentMessages, MAX_DOCUMENT_BYTES } from '@fairdraw/domain';
 import { AWAITING_REVIEW_MESSAGE } from '../src/modules/verification/verification.service';
 import { call, callAsCustomer, customerHeaders, signUp, type TestApp } from './support';
@@ -236,6 +237,56 @@ describe('documents are private to their owner', () => {
     expect((await callAsCustomer(test, other, { method: 'GET', url })).status).toBe(404);
     expect(await ownDocuments(other)).toEqual([]);
     expect((await call(test, { method: 'GET', url })).status).toBe(401);
+  });
+});
+
+describe('file names', () => {
+  it('lists and serves a document under the extension of its real type, not the name it came with', async () => {
+    const customer = await signUp(test);
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'x.html', contentType: 'text/html', bytes: PNG },
+      { fileName: 'form.html', contentType: 'text/html', bytes: PDF },
+    ]);
+    expect(response.status).toBe(201);
+    expect(storedFiles(uploadDir).some((name) => name.endsWith('.html'))).toBe(false);
+    const documents = await ownDocuments(customer);
+    expect(documents.map((document) => document.fileName).sort()).toEqual(['form.pdf', 'x.png']);
+
+    const png = documents.find((document) => document.fileName === 'x.png');
+    const own = await test.app.inject({
+      method: 'GET',
+      url: `/v2/customer/verification/documents/${png?.id}`,
+      headers: customerHeaders(customer, test.clock.now()),
+    });
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="x.png"; filename*=UTF-8''x.png`);
+    const review = (await reviews()).find((item) => item.customerId === customer.customerId);
+    expect(review?.documents.map((document) => document.fileName).sort()).toEqual(['form.pdf', 'x.png']);
+    const forOperator = await asOperator(test, {
+      method: 'GET',
+      url: `/ops/verification/documents/${png?.id}`,
+    });
+    expect(forOperator.headers['content-disposition']).toMatch(/filename="x[.]png"/);
+  });
+
+  it('serves a document saved with the customer’s own extension under its real type’s', async () => {
+    const customer = await signUp(test);
+    const response = await upload(test, customer, { method: 'photo_id_upload' }, [
+      { fileName: 'old.png', contentType: 'image/png', bytes: PNG },
+    ]);
+    const [document] = (response.body.result as { documents: Array<{ id: string }> }).documents;
+    // As rows were saved before names took the sniffed type's extension.
+    await test.database.db
+      .update(verificationDocuments)
+      .set({ fileName: 'old.html' })
+      .where(eq(verificationDocuments.id, document?.id ?? ''));
+    expect((await ownDocuments(customer)).map((row) => row.fileName)).toEqual(['old.png']);
+    const own = await test.app.inject({
+      method: 'GET',
+      url: `/v2/customer/verification/documents/${document?.id}`,
+      headers: customerHeaders(customer, test.clock.now()),
+    });
+    expect(own.headers['content-disposition']).toMatch(/filename="old[.]png"/);
   });
 });
 

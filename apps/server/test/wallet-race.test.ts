@@ -81,6 +81,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes, one PostgreSQL
       DATABASE_URL: database.databaseUrl ?? '',
       AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
       REQUESTS_PER_MINUTE: '1000000',
+      // Production seeds nothing by default; the race needs the demo catalogue.
+      SEED_DEMO_DATA: 'true',
       // A log line per request would be most of the work here.
       LOG_LEVEL: 'warn',
     };

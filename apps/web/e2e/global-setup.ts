@@ -77,6 +77,17 @@ export default async function setup(project: TestProject) {
   const opsToken = randomUUID() + randomUUID();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-e2e-'));
   const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  // A production server never creates the demo customer the journeys sign in as: seed it beforehand.
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/test/seed-demo-shop.ts'), dataDir],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...(database ? { DATABASE_URL: database.url } : {}) },
+    },
+  );
+  if (seeded.status !== 0) throw new Error('Seeding the demo shop failed');
   const server = spawn(
     process.execPath,
     ['--enable-source-maps', path.join(root, 'apps/server/dist/server.js')],
@@ -87,6 +98,7 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'production',
         // Every journey signs in from 127.0.0.1, many times a minute: above the production limit.
         SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+        SEED_DEMO_DATA: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -4,7 +4,9 @@ import {
   documentProblem,
   displayFileName,
   MAX_DOCUMENT_BYTES,
+  safeFileName,
   sniffDocumentType,
+  type DocumentType,
 } from './documents';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -42,13 +44,27 @@ describe('documentProblem', () => {
 });
 
 describe('displayFileName', () => {
-  it.each<[string, string]>([
-    ['licence front.jpg', 'licence front.jpg'],
-    ['C:\\Users\\me\\passport.png', 'passport.png'],
-    ['../../etc/passwd', 'passwd'],
-    ['<script>.pdf', 'script.pdf'],
-    ['', 'document.pdf'],
-  ])('%j → %j', (name, shown) => {
-    expect(displayFileName(name, 'application/pdf')).toBe(shown);
+  it.each<[string, DocumentType, string]>([
+    ['licence front.jpg', 'image/jpeg', 'licence front.jpg'],
+    ['C:\\Users\\me\\passport.png', 'image/png', 'passport.png'],
+    ['../../etc/passwd', 'application/pdf', 'passwd.pdf'],
+    ['<script>.pdf', 'application/pdf', 'script.pdf'],
+    ['', 'application/pdf', 'document.pdf'],
+    ['.htaccess', 'image/png', 'document.png'],
+    // The extension is always the type read from the bytes, never the one the file came with.
+    ['x.html', 'image/png', 'x.png'],
+    ['report.final.HTML', 'application/pdf', 'report.final.pdf'],
+    ['passport.JPEG', 'image/jpeg', 'passport.jpg'],
+    ['page.png', 'application/pdf', 'page.pdf'],
+    ['scan', 'image/jpeg', 'scan.jpg'],
+  ])('%j holding %s → %j', (name, type, shown) => {
+    expect(displayFileName(name, type)).toBe(shown);
+  });
+});
+
+describe('safeFileName', () => {
+  it('keeps the customer’s name and extension, without a path or odd characters', () => {
+    expect(safeFileName('C:\\Users\\me\\holiday.gif')).toBe('holiday.gif');
+    expect(safeFileName('<>')).toBe('This file');
   });
 });

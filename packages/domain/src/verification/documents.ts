@@ -45,11 +45,27 @@ export function documentProblem(file: { sizeBytes: number; head: Uint8Array }): 
   return sniffDocumentType(file.head) ? null : documentMessages.wrongType;
 }
 
-/** A file name safe to show and to offer in a download: no path, no control characters, at most 100. */
-export function displayFileName(name: string, type: DocumentType): string {
-  const base = (name.split(/[\\/]/).pop() ?? '')
+function cleanName(name: string): string {
+  return (name.split(/[\\/]/).pop() ?? '')
     .replace(/[^\p{L}\p{N} ._()-]/gu, '')
     .trim()
     .slice(0, 100);
-  return base === '' ? `document.${DOCUMENT_EXTENSIONS[type]}` : base;
+}
+
+/** The customer's own file name made safe to show, e.g. in a message about a refused file. */
+export function safeFileName(name: string): string {
+  return cleanName(name) || 'This file';
+}
+
+/**
+ * The name a stored document is listed and downloaded under: the customer's name, safe (no path, no
+ * control characters, at most 100), with the extension of the type read from its bytes, never the one it
+ * came with: "x.html" holding a PNG is "x.png", so a saved copy never opens as a web page.
+ */
+export function displayFileName(name: string, type: DocumentType): string {
+  const stem = cleanName(name)
+    .replace(/[.][^.]*$/, '')
+    .replace(/[. ]+$/, '')
+    .slice(0, 95);
+  return `${stem || 'document'}.${DOCUMENT_EXTENSIONS[type]}`;
 }

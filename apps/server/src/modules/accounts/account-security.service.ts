@@ -32,6 +32,7 @@ import {
   setPassword,
   spendLink,
 } from './account-links.repository';
+import { passwordStrengthProblem, personalWords } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { openSession } from './sessions';
 import { hashRefreshToken, tokenKey } from './tokens';
@@ -172,11 +173,19 @@ export function createAccountSecurityService(options: {
     },
 
     async resetPassword({ token, password }) {
+      const tokenHash = hashRefreshToken(token);
+      const resetLinkInvalid = () => new AppError(400, ErrorCode.linkInvalid, RESET_LINK_INVALID_MESSAGE);
+      // The link stays unspent while the customer picks a password that is hard enough to guess.
+      const holderId = await findLiveLink(db, 'password_reset', tokenHash, clock.now());
+      const holder = holderId ? await findCustomerById(db, holderId) : null;
+      if (!holder) throw resetLinkInvalid();
+      const weak = await passwordStrengthProblem(password, personalWords(holder));
+      if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const customer = await spendLink(tx, 'password_reset', hashRefreshToken(token), now);
-        if (!customer) throw new AppError(400, ErrorCode.linkInvalid, RESET_LINK_INVALID_MESSAGE);
+        const customer = await spendLink(tx, 'password_reset', tokenHash, now);
+        if (!customer) throw resetLinkInvalid();
         await setPassword(tx, customer, passwordHash, now);
         // Whoever knew the old password is signed out everywhere.
         await revokeAllSessions(tx, customer, now);
@@ -189,6 +198,8 @@ export function createAccountSecurityService(options: {
       if (!(await verifyPassword(customer.passwordHash, currentPassword)))
         throw ValidationError.field('currentPassword', CURRENT_PASSWORD_WRONG_MESSAGE);
       if (currentPassword === password) throw ValidationError.field('password', SAME_PASSWORD_MESSAGE);
+      const weak = await passwordStrengthProblem(password, personalWords(customer));
+      if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
       await db.transaction(async (tx) => {

@@ -37,6 +37,8 @@ import {
   type CustomerRow,
 } from './accounts.repository';
 import { favouriteNumbersProblem, type NumberMatrix } from './favourite-numbers';
+import { NO_LOGIN_BRAKE, type LoginBrake } from './login-brake';
+import { passwordStrengthProblem, personalWords } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { NO_TWO_FACTOR, openSession } from './sessions';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
@@ -182,6 +184,8 @@ export function createAccountsService(options: {
   numberMatrices?: (pricingId: string, now: Date) => Promise<NumberMatrix[]>;
   /** The second factor of a sign-in; without it no account asks for a code. */
   twoFactor?: Pick<TwoFactorService, 'checkSignIn' | 'info'>;
+  /** Slows repeated failed logins for one e-mail address, from wherever they come (login-brake.ts). */
+  loginBrake?: LoginBrake;
   /** The verification part of the record (modules/verification); without it only the account flag counts. */
   verificationFor?: (subject: {
     customerId: string;
@@ -192,6 +196,7 @@ export function createAccountsService(options: {
   limitsFor?: (subject: { customerId: string; state: string }) => Promise<CustomerLimitsFields>;
 }): AccountsService {
   const { db, clock } = options;
+  const loginBrake = options.loginBrake ?? NO_LOGIN_BRAKE;
   const twoFactor = options.twoFactor ?? {
     checkSignIn: async () => {},
     info: async () => NO_TWO_FACTOR,
@@ -211,6 +216,8 @@ export function createAccountsService(options: {
       checkAge(body.dateOfBirth, now);
       const problem = await favouritesProblem(DEFAULT_PRICING_ID, body.favouriteNumbers ?? [], now);
       if (problem) throw ValidationError.field('favouriteNumbers', problem);
+      const weak = await passwordStrengthProblem(body.password, personalWords(body));
+      if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
         const customer = await insertCustomer(tx, {
@@ -247,11 +254,14 @@ export function createAccountsService(options: {
 
     async login({ credentials, favouriteNumbers }) {
       const now = clock.now();
+      // Before anything is looked up, so a known and an unknown address are braked alike.
+      await loginBrake.beforeAttempt(credentials.email);
       const customer = await findCustomerByEmail(db, credentials.email);
       // Always verify, against a dummy hash for an unknown e-mail, so both failures take as long.
       const passwordMatches = await verifyPassword(customer?.passwordHash ?? null, credentials.password);
       if (!customer || !passwordMatches || customer.state === 'closed')
         throw new UnauthorizedError(ErrorCode.unauthorized, LOGIN_FAILED_MESSAGE);
+      await loginBrake.succeeded(credentials.email);
       // The password was right: now the second factor, when the account has one.
       await twoFactor.checkSignIn(customer, credentials.otp);
       // Login success saves the numbers picked before signing in when they differ from the saved
@@ -375,6 +385,8 @@ export function createAccountsService(options: {
       // A forced change that keeps the old password would leave the account as exposed as before.
       if (await verifyPassword(customer.passwordHash, password))
         throw ValidationError.field('password', SAME_PASSWORD_MESSAGE);
+      const weak = await passwordStrengthProblem(password, personalWords(customer));
+      if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         // Only the flagged row changes: two tabs submitting at once set one password, not two.

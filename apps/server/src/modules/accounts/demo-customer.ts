@@ -1,9 +1,11 @@
 // The documented demo customer (README): verified, with a promotional wallet credit posted through the
 // ledger, so the shop can be tried end to end before deposits exist. Safe to run on every start.
+// Never in production (server.ts): its password is public.
 import { CURRENT_TERMS_VERSION } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
 import { HouseAccount, ensureWallet, postTransaction, walletAccountCode } from '../ledger/ledger.service';
 import { DEFAULT_PRICING_ID } from '../startup/site-config';
+import { markClosed, revokeAllSessions } from './account-details.repository';
 import { findCustomerByEmail, insertCustomer, type NewCustomerRow } from './accounts.repository';
 import { NEW_CUSTOMER_SEGMENT } from './accounts.service';
 import { hashPassword } from './passwords';
@@ -64,5 +66,19 @@ export async function seedDemoCustomer(
       ],
     });
     return { customerId: customer.id, credited: !replayed };
+  });
+}
+
+/**
+ * Production never keeps the demo customer: one created by an older version (when demo data was seeded
+ * by default) is closed and signed out everywhere. True when it was open until now.
+ */
+export async function closeDemoCustomer(db: Db, now: Date): Promise<boolean> {
+  const existing = await findCustomerByEmail(db, DEMO_CUSTOMER_EMAIL);
+  if (!existing || existing.state === 'closed') return false;
+  return db.transaction(async (tx) => {
+    const closed = await markClosed(tx, existing.id, now);
+    await revokeAllSessions(tx, existing.id, now);
+    return closed;
   });
 }

@@ -6,6 +6,7 @@ import {
   documentMessages,
   documentProblem,
   MAX_DOCUMENTS_PER_UPLOAD,
+  safeFileName,
   sniffDocumentType,
   type DocumentType,
 } from '@fairdraw/domain';
@@ -40,11 +41,20 @@ export function checkUploadedDocuments(
     if (problem || !type)
       add(
         'documents',
-        `${displayFileName(file.fileName, 'application/pdf')}: ${problem ?? documentMessages.wrongType}`,
+        `${safeFileName(file.fileName)}: ${problem ?? documentMessages.wrongType}`,
         file.tooLarge ? ErrorCode.payloadTooLarge : ErrorCode.invalid,
       );
     else typed.push({ ...file, type });
   }
   if (Object.keys(fieldErrors).length > 0) throw new ValidationError(fieldErrors);
   return { method: method as VerificationDocumentMethod, files: typed };
+}
+
+/**
+ * The name a stored document is listed and downloaded under, with the extension of its sniffed type.
+ * Rows saved before this rule kept the customer's name as sent ("x.html"); they are renamed here, when
+ * served, so no migration is needed (the files on disk always had random names with the sniffed type).
+ */
+export function documentFileName(row: { fileName: string; contentType: string }): string {
+  return displayFileName(row.fileName, row.contentType as DocumentType);
 }

@@ -5,6 +5,7 @@ import type { Db } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { DocumentStore } from './document-store';
+import { documentFileName } from './uploaded-documents';
 import {
   decideAttempt,
   findAttempt,
@@ -65,7 +66,7 @@ export function createVerificationReview(options: {
             submittedAt: attempt.createdAt.toISOString(),
             documents: documents.map((row) => ({
               id: row.id,
-              fileName: row.fileName,
+              fileName: documentFileName(row),
               contentType: row.contentType,
               sizeBytes: row.sizeBytes,
             })),
@@ -79,7 +80,7 @@ export function createVerificationReview(options: {
       if (!document) throw new NotFoundError();
       const bytes = await store.get(document.storageKey);
       await markInReview(db, document.attemptId, clock.now());
-      return { document, bytes };
+      return { document: { ...document, fileName: documentFileName(document) }, bytes };
     },
 
     async approve(attemptId, reviewedBy) {

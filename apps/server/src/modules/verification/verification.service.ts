@@ -32,7 +32,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
 import type { DocumentStore } from './document-store';
 import { sandboxIdentitySource, type IdentitySource } from './sandbox-identity';
-import { checkUploadedDocuments, type UploadedFile } from './uploaded-documents';
+import { checkUploadedDocuments, documentFileName, type UploadedFile } from './uploaded-documents';
 import { createVerificationReview, type VerificationReview } from './verification-review';
 import {
   findCustomerDocument,
@@ -86,7 +86,7 @@ function toDocument(
   return {
     id: row.id,
     method: row.method,
-    fileName: row.fileName,
+    fileName: documentFileName(row),
     contentType: row.contentType,
     sizeBytes: row.sizeBytes,
     outcome,
@@ -289,7 +289,10 @@ export function createVerificationService(options: {
     async readOwnDocument(customerId, documentId) {
       const document = await findCustomerDocument(db, customerId, documentId);
       if (!document) throw new NotFoundError();
-      return { document, bytes: await store.get(document.storageKey) };
+      return {
+        document: { ...document, fileName: documentFileName(document) },
+        bytes: await store.get(document.storageKey),
+      };
     },
   };
 }

@@ -2,6 +2,7 @@
 // session's campaign on a signup, the forced password change, and the checkout stepper.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@fairdraw/client';
 import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
 import { createSessionStore, memoryCookieJar } from '../../../lib/session-store';
 import { VISITOR_FAVOURITES_COOKIE } from '../../../lib/visitor-favourites';
@@ -145,6 +146,43 @@ describe('signup', () => {
       },
       favouriteNumbers: [7, 14],
     });
+  });
+});
+
+describe('signup refused by the server', () => {
+  it('shows the server’s password strength message under the password field', async () => {
+    const tooEasy =
+      'This password is too easy to guess: this is a commonly used password. Add more words that are less common.';
+    const { user } = renderSignIn('/register', {
+      'POST /signup': () => {
+        throw new ApiError({
+          status: 400,
+          url: '/v2/signup',
+          message: 'Please check the highlighted fields.',
+          code: 'validation_failed',
+          errors: { password: [tooEasy] },
+        });
+      },
+    });
+    await user.type(await screen.findByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com.au');
+    await user.type(screen.getByLabelText('Password'), 'Password123');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-12-10');
+    await user.type(screen.getByLabelText('Phone'), '0412 345 678');
+    await user.type(screen.getByLabelText('Address'), '1 George Street');
+    await user.type(screen.getByLabelText('Suburb'), 'Sydney');
+    await user.selectOptions(screen.getByLabelText('State'), 'NSW');
+    await user.type(screen.getByLabelText('Postcode'), '2000');
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(tooEasy)), {
+      timeout: 3000,
+    });
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
   });
 });
 

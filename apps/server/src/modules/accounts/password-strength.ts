@@ -1,0 +1,79 @@
+// How guessable a new password is (issue 14, decision 0033): zxcvbn-ts estimates the guesses an attacker
+// needs, using lists of common passwords, names and English words, keyboard patterns, dates and repeats,
+// and the customer's own name and e-mail. The server is the one judge; the web shows its field error.
+import type { FeedbackType, ZxcvbnFactory } from '@zxcvbn-ts/core';
+
+/**
+ * zxcvbn's scores run 0–4; 3 means "safely unguessable" (about 10^10 guesses, beyond an offline attack
+ * on a slow hash such as our argon2id), the level most sign-up forms ask for.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+export const TOO_EASY_PREFIX = 'This password is too easy to guess';
+/** Words of this shop a customer might build a password from. */
+const SITE_WORDS = ['fairdraw', 'lotto', 'lottery', 'raffle', 'jackpot'];
+
+// The dictionaries (about 1.6 MB) are loaded, and ranked (a few hundred milliseconds), on first use, so
+// a server that is starting, or a process that never sets a password, does not pay for them.
+let factory: Promise<ZxcvbnFactory> | undefined;
+async function createEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory: Factory }, common, english] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  const { translations } = english;
+  return new Factory({
+    // Australian spelling, and our own words where the library's are unclear.
+    translations: {
+      ...translations,
+      warnings: {
+        ...translations.warnings,
+        userInputs: 'It contains your name, your e-mail address or the shop’s name.',
+      },
+      suggestions: {
+        ...translations.suggestions,
+        allUppercase: 'Capitalise some, but not all letters.',
+        capitalization: 'Capitalise more than the first letter.',
+      },
+    },
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...english.dictionary },
+  });
+}
+function estimator(): Promise<ZxcvbnFactory> {
+  factory ??= createEstimator().catch((error: unknown) => {
+    factory = undefined;
+    throw error;
+  });
+  return factory;
+}
+
+/** The customer's own words: names, the e-mail address and its parts. */
+export function personalWords(person: { email?: string; firstname?: string; lastname?: string }): string[] {
+  const email = person.email?.trim().toLowerCase() ?? '';
+  const [local = '', domain = ''] = email.split('@');
+  return [person.firstname, person.lastname, email, local, ...local.split(/[._+-]/), ...domain.split('.')]
+    .map((word) => word?.trim() ?? '')
+    .filter((word) => word.length >= 3);
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The library's warning and first suggestions as one message, e.g. "…: this is a commonly used password. …" */
+function tooEasyMessage(feedback: FeedbackType): string {
+  const parts = [feedback.warning, ...feedback.suggestions.slice(0, 2)].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
+  if (parts.length === 0) parts.push('Add another word or two that are less common.');
+  const text = parts.map(sentence).join(' ');
+  return `${TOO_EASY_PREFIX}: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
+/** Null when the password is hard enough to guess; otherwise what to tell the customer. */
+export async function passwordStrengthProblem(
+  password: string,
+  ownWords: string[] = [],
+): Promise<string | null> {
+  const result = (await estimator()).check(password, [...ownWords, ...SITE_WORDS]);
+  return result.score >= MIN_PASSWORD_SCORE ? null : tooEasyMessage(result.feedback);
+}

@@ -1,0 +1,79 @@
+// Production defaults (issue 14): a production shop starts with no demo catalogue unless asked, and never
+// with the demo customer, whose password is public; one left by an earlier start is closed.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../src/modules/accounts/demo-customer';
+import { devSignedHeaders, startServer, stop } from './process-support';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+function dataDir(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'fairdraw-production-'));
+  folders.push(folder);
+  return folder;
+}
+
+async function offers(url: string): Promise<{ status: number; count: number }> {
+  const response = await fetch(`${url}/v2/pricing/web/product_offers`, {
+    headers: devSignedHeaders(randomUUID()),
+  });
+  const body = (await response.json()) as { result?: { offers?: unknown[] } };
+  return { status: response.status, count: body.result?.offers?.length ?? 0 };
+}
+
+async function demoSignIn(url: string): Promise<number> {
+  const response = await fetch(`${url}/v2/login`, {
+    method: 'POST',
+    headers: {
+      ...devSignedHeaders(randomUUID()),
+      'content-type': 'application/json',
+      'x-api-version': '3.2',
+    },
+    body: JSON.stringify({ credentials: { email: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD } }),
+  });
+  return response.status;
+}
+
+describe('a production server', () => {
+  it('seeds no catalogue and no demo customer by default', async () => {
+    const server = await startServer(dataDir(), { RUN_JOBS: 'false' });
+    try {
+      expect((await offers(server.url)).count).toBe(0);
+      expect(await demoSignIn(server.url)).toBe(401);
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  }, 120_000);
+
+  it('closes a demo customer a development start left', async () => {
+    const folder = dataDir();
+    const development = await startServer(folder, { NODE_ENV: 'development', RUN_JOBS: 'false' });
+    try {
+      expect(await demoSignIn(development.url)).toBe(200);
+    } finally {
+      await stop(development);
+    }
+    const production = await startServer(folder, { RUN_JOBS: 'false' });
+    try {
+      expect(await demoSignIn(production.url)).toBe(401);
+      expect(production.logLines.join('\n')).toContain('the demo customer was found in production');
+    } finally {
+      expect(await stop(production)).toBe(0);
+    }
+  }, 180_000);
+
+  it('seeds the catalogue when asked, but never creates the demo customer', async () => {
+    const server = await startServer(dataDir(), { SEED_DEMO_DATA: 'true', RUN_JOBS: 'false' });
+    try {
+      expect((await offers(server.url)).count).toBeGreaterThan(10);
+      expect(await demoSignIn(server.url)).toBe(401);
+    } finally {
+      expect(await stop(server)).toBe(0);
+    }
+  }, 120_000);
+});
