@@ -11,6 +11,10 @@ export interface TestRedisServer {
   url: string;
   /** Stops the server (SIGTERM) and resolves once it has exited. */
   stop(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as with a stalled Redis. */
+  pause(): void;
+  /** Lets a paused server run again (SIGCONT). */
+  resume(): void;
 }
 
 /** Starts redis-server on `port` (a free one by default) and resolves once it accepts connections. */
@@ -39,7 +43,13 @@ export async function startRedisServer(port?: number): Promise<TestRedisServer> 
       reject(new Error(`redis-server exited with ${code}: ${output}`));
     });
   });
-  return { port: chosen, url: `redis://127.0.0.1:${chosen}`, stop: () => stopProcess(child) };
+  return {
+    port: chosen,
+    url: `redis://127.0.0.1:${chosen}`,
+    stop: () => stopProcess(child),
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
+  };
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -47,5 +57,6 @@ function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
+    child.kill('SIGCONT'); // a paused server acts on SIGTERM once it runs again
   });
 }
