@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { createRedisClient, waitForRedis } from '../src/lib/redis';
 import { call, createTestApp, signUp, type CustomerSession, type TestApp } from './support';
 import { lotteryBody, webOffers } from './cart-support';
@@ -41,6 +41,13 @@ const wrongLogin = {
   payload: { credentials: { email: 'nobody@example.com', password: 'not the password 1' } },
 };
 
+/** The test's own look into Redis: a plain client that waits for Redis rather than failing fast. */
+function patientClient(url: string): Redis {
+  const client = new Redis(url);
+  client.on('error', () => {});
+  return client;
+}
+
 async function until<T>(what: string, check: () => Promise<T | undefined>, withinMs: number): Promise<T> {
   const deadline = Date.now() + withinMs;
   for (;;) {
@@ -63,7 +70,7 @@ describe('Redis stopped under load', () => {
   beforeAll(async () => {
     redisServer = await startRedisServer();
     const [forShop, forOther] = [createRedisClient(redisServer.url), createRedisClient(redisServer.url)];
-    probe = createRedisClient(redisServer.url);
+    probe = patientClient(redisServer.url);
     clients.push(forShop, forOther, probe);
     // Two processes of one shop sharing the Redis; `other` only takes part in the shared limits.
     const shared = { redisNamespace: namespace, authAttemptsPerMinute: LOGIN_LIMIT };
@@ -77,7 +84,6 @@ describe('Redis stopped under load', () => {
       await fundWallet(shop, customer.customerId, 1_000_00);
       customers.push(customer);
     }
-    expect(await waitForRedis(probe, 5_000)).toBe(true);
   }, 180_000);
 
   afterAll(async () => {
@@ -96,14 +102,19 @@ describe('Redis stopped under load', () => {
   async function expectServedThrough(what: string, interrupt: () => Promise<void> | void) {
     const offer = (await webOffers(shop)).get(OFFER)!;
     const load = startShopLoad(shop, customers, lotteryBody(offer, 1, 1));
-    await sleep(UP_MS);
-    // The start-up config is cached in Redis before it goes: the load exercises the shared cache.
-    expect(await probe.exists(cacheKey('config'))).toBe(1);
-    const interruptedAt = performance.now();
-    await interrupt();
-    await sleep(DOWN_MS);
-    const endedAt = performance.now();
-    await load.stop();
+    let interruptedAt: number;
+    let endedAt: number;
+    try {
+      await sleep(UP_MS);
+      // The start-up config is cached in Redis before it goes: the load exercises the shared cache.
+      expect(await probe.exists(cacheKey('config'))).toBe(1);
+      interruptedAt = performance.now();
+      await interrupt();
+      await sleep(DOWN_MS);
+      endedAt = performance.now();
+    } finally {
+      await load.stop();
+    }
 
     const serverErrors = load.samples.filter((sample) => sample.status >= 500);
     expect(serverErrors).toEqual([]);
@@ -166,7 +177,6 @@ describe('Redis stopped under load', () => {
     });
 
     // The restarted Redis kept nothing: the config it now holds was written after it came back.
-    expect(await waitForRedis(probe, RETURN_WITHIN_MS)).toBe(true);
     expect(await probe.exists(cacheKey('config'))).toBe(0);
     expect((await call(shop, { url: '/v2/config' })).status).toBe(200);
     expect(await probe.exists(cacheKey('config'))).toBe(1);
@@ -246,8 +256,7 @@ describe('a server process started while Redis is unreachable', () => {
       RETURN_WITHIN_MS,
     );
     expect(logLines.filter((line) => line.includes('Redis is back'))).toHaveLength(1);
-    probe = createRedisClient(redisServer.url);
-    expect(await waitForRedis(probe, 5_000)).toBe(true);
+    probe = patientClient(redisServer.url);
     expect(await config()).toBe(200);
     expect(await probe.exists(`${namespace}cache:config`)).toBe(1);
   }, 120_000);

@@ -2,7 +2,7 @@
 // otherwise in this process's memory, and in this process's memory while Redis is away. Only for data
 // that may be briefly stale.
 import type { Redis } from 'ioredis';
-import { redisCommandFailed, redisUsable } from './redis';
+import { redisUsable, redisWithin } from './redis';
 
 export interface Cache {
   readonly kind: 'redis' | 'memory';
@@ -60,9 +60,8 @@ export function createRedisCache(
   async function shared<T>(command: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
     if (!redisUsable(redis)) return otherwise();
     try {
-      return await command();
-    } catch (error) {
-      redisCommandFailed(redis, error);
+      return await redisWithin(redis, command);
+    } catch {
       return otherwise();
     }
   }

@@ -8,7 +8,7 @@ import RedisStore, {
   type RateLimitStoreCallback,
 } from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
-import { redisCommandFailed, redisUsable } from './redis';
+import { answerWithin, redisUsable } from './redis';
 
 class SharedOrLocalStore implements RateLimitStore {
   constructor(
@@ -44,18 +44,13 @@ class SharedOrLocalStore implements RateLimitStore {
       this.local[method](key, callback, timeWindow, max);
       return;
     }
-    this.shared[method](
-      key,
+    answerWithin(
+      this.redis,
+      (answer: RateLimitStoreCallback) => this.shared[method](key, answer, timeWindow, max),
       (error, result) => {
-        if (!error) {
-          callback(null, result);
-          return;
-        }
-        redisCommandFailed(this.redis, error);
-        this.local[method](key, callback, timeWindow, max);
+        if (error) this.local[method](key, callback, timeWindow, max);
+        else callback(null, result);
       },
-      timeWindow,
-      max,
     );
   }
 }

@@ -1,14 +1,22 @@
 // Redis is an accelerator, never a single point of failure (decision 0030). This module owns the one
 // question every Redis user asks — can a command go to Redis right now? — and the client settings that
-// make the answer honest: no offline queue and a short command timeout, so nothing waits on a dead or
-// stalled Redis, and endless reconnection, so shared caching and limits resume by themselves.
+// make the answer honest: no offline queue and a short deadline on every answer, so nothing waits on a
+// dead or stalled Redis, and endless reconnection, so shared caching and limits resume by themselves.
 import { Redis } from 'ioredis';
 
-/** A command slower than this is treated as Redis being unavailable. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long a caller waits for Redis's answer before it falls back to this process. */
+export const REDIS_ANSWER_WITHIN_MS = 500;
+/** ioredis's own limit on any command, the connection's handshake included: a backstop. */
+const COMMAND_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 /** Reconnection attempts back off to one a second, for as long as Redis stays away. */
 const MAX_RECONNECT_DELAY_MS = 1_000;
+
+export class RedisTooSlowError extends Error {
+  constructor() {
+    super(`Redis did not answer within ${REDIS_ANSWER_WITHIN_MS} ms`);
+  }
+}
 
 export function createRedisClient(url: string): Redis {
   const client = new Redis(url, {
@@ -18,7 +26,7 @@ export function createRedisClient(url: string): Redis {
     // Commands in flight when the connection drops fail at once instead of waiting for a reconnection.
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: CONNECT_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
   });
@@ -33,26 +41,61 @@ export function redisUsable(client: Redis): boolean {
   return client.status === 'ready';
 }
 
+type Callback<T> = (error: Error | null, value?: T) => void;
+
 /**
- * Called by every Redis user when a command fails. A timed-out command on an open connection means Redis
- * is stalled (overloaded, paused, or the network dropping packets): the connection is dropped and opened
- * again, so every other caller falls back at once instead of each waiting out its own timeout.
+ * Sends a Redis command (`send` takes its node-style callback) and calls `done` with the answer, or with a
+ * RedisTooSlowError once REDIS_ANSWER_WITHIN_MS have passed. The deadline allows one more turn of the
+ * event loop's I/O first: on a busy process a reply can sit unread behind other work, and that is not a
+ * slow Redis. A slow Redis (stalled, or the network dropping packets) has its connection dropped and
+ * opened again, so every other caller falls back at once instead of each waiting out its own deadline.
  */
-export function redisCommandFailed(client: Redis, error: unknown): void {
-  if (error instanceof Error && error.message === 'Command timed out' && client.status === 'ready') {
-    client.emit('error', error);
-    client.disconnect(true);
-  }
+export function answerWithin<T>(
+  client: Redis,
+  send: (callback: Callback<T>) => void,
+  done: Callback<T>,
+): void {
+  let finished = false;
+  const finish: Callback<T> = (error, value) => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    if (error && client.status === 'ready' && isTimeout(error)) {
+      client.emit('error', error);
+      client.disconnect(true);
+    }
+    done(error, value);
+  };
+  const timer = setTimeout(() => setImmediate(() => finish(new RedisTooSlowError())), REDIS_ANSWER_WITHIN_MS);
+  send(finish);
 }
 
-/** Whether Redis answers a PING now (within the command timeout). Never throws. */
+/** `answerWithin` for a command that returns a promise. */
+export function redisWithin<T>(client: Redis, command: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    answerWithin<T>(
+      client,
+      (callback) =>
+        command().then(
+          (value) => callback(null, value),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        ),
+      (error, value) => (error ? reject(error) : resolve(value as T)),
+    );
+  });
+}
+
+function isTimeout(error: Error): boolean {
+  return error instanceof RedisTooSlowError || error.message === 'Command timed out';
+}
+
+/** Whether Redis answers a PING now (within the deadline). Never throws. */
 export async function redisAnswers(client: Redis): Promise<boolean> {
   if (!redisUsable(client)) return false;
   try {
-    await client.ping();
+    await redisWithin(client, () => client.ping());
     return true;
-  } catch (error) {
-    redisCommandFailed(client, error);
+  } catch {
     return false;
   }
 }
