@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { createRedisClient, waitForRedis } from '../src/lib/redis';
+import { createRedisClient, waitForRedis, watchRedis } from '../src/lib/redis';
 import { call, createTestApp, signUp, type CustomerSession, type TestApp } from './support';
 import { lotteryBody, webOffers } from './cart-support';
 import { fundWallet } from './checkout-support';
@@ -20,7 +20,7 @@ import { during, p99, startShopLoad, type CallKind } from './outage-load-support
 import { startRedisServer, type TestRedisServer } from './redis-server-support';
 import { devSignedHeaders, freePort, startServer, stop, type Running } from './process-support';
 
-const CLIENTS = 4;
+const CLIENTS = 3;
 const LOGIN_LIMIT = 5;
 const OFFER = 'saturday_lotto';
 const UP_MS = 1_000;
@@ -66,12 +66,18 @@ describe('Redis stopped under load', () => {
   let shop: TestApp;
   let other: TestApp;
   let customers: CustomerSession[];
+  /** What the shop's process says about Redis: each outage and each return, once. */
+  const said = { unavailable: 0, back: 0 };
 
   beforeAll(async () => {
     redisServer = await startRedisServer();
     const [forShop, forOther] = [createRedisClient(redisServer.url), createRedisClient(redisServer.url)];
     probe = patientClient(redisServer.url);
     clients.push(forShop, forOther, probe);
+    watchRedis(forShop, {
+      warn: (_details, message) => (said.unavailable += message.startsWith('Redis unavailable') ? 1 : 0),
+      info: (message) => (said.back += message.startsWith('Redis is back') ? 1 : 0),
+    });
     // Two processes of one shop sharing the Redis; `other` only takes part in the shared limits.
     const shared = { redisNamespace: namespace, authAttemptsPerMinute: LOGIN_LIMIT };
     shop = await createTestApp({ ...shared, redis: forShop });
@@ -142,6 +148,8 @@ describe('Redis stopped under load', () => {
     const ready = await shop.app.inject({ url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'degraded' } });
+    // Hundreds of calls fell back and the client kept trying to reconnect: said once.
+    expect(said).toEqual({ unavailable: 1, back: 0 });
   });
 
   it('still limits sign-in attempts while Redis is down, each process counting its own', async () => {
@@ -171,6 +179,7 @@ describe('Redis stopped under load', () => {
       RETURN_WITHIN_MS,
     );
     console.log(`Redis back in use ${Date.now() - startedAt} ms after it restarted`);
+    expect(said).toEqual({ unavailable: 1, back: 1 });
     expect((await shop.app.inject({ url: '/ready' })).json()).toEqual({
       status: 'ready',
       checks: { database: 'ok', redis: 'ok' },
@@ -202,6 +211,7 @@ describe('Redis stopped under load', () => {
       },
       RETURN_WITHIN_MS,
     );
+    expect(said).toEqual({ unavailable: 2, back: 2 });
   }, 60_000);
 });
 

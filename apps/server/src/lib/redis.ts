@@ -111,27 +111,33 @@ interface OutageLog {
  */
 export function watchRedis(client: Redis, log: OutageLog): () => void {
   let down = false;
-  const onDown = (error?: Error) => {
+  let lastError: Error | undefined;
+  const onDown = () => {
     if (down) return;
     down = true;
     log.warn(
-      { err: error?.message ?? 'connection lost', redis: 'degraded' },
+      { err: lastError?.message ?? 'connection lost', redis: 'degraded' },
       "Redis unavailable (REDIS_URL): falling back to this process's cache and rate limits until it returns",
     );
   };
+  // An error on a connection that stays ready is not an outage; one that loses it is reported with it.
+  const onError = (error: Error) => {
+    lastError = error;
+    if (client.status !== 'ready') onDown();
+  };
   const onReady = () => {
+    lastError = undefined;
     if (!down) return;
     down = false;
     log.info('Redis is back: cache and rate limits are shared again');
   };
-  const onReconnecting = () => onDown();
-  client.on('error', onDown);
-  client.on('reconnecting', onReconnecting);
+  client.on('error', onError);
+  client.on('reconnecting', onDown);
   client.on('ready', onReady);
   if (client.status === 'wait') client.connect().catch(() => {});
   return () => {
-    client.off('error', onDown);
-    client.off('reconnecting', onReconnecting);
+    client.off('error', onError);
+    client.off('reconnecting', onDown);
     client.off('ready', onReady);
   };
 }
