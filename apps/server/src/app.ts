@@ -12,6 +12,8 @@ import type { Database } from '@fairdraw/db';
 import { ErrorCode } from '@fairdraw/contracts';
 import type { Env } from './env';
 import type { Cache } from './lib/cache';
+import { sharedOrLocalRateLimitStore } from './lib/rate-limit-store';
+import { redisAnswers, watchRedis } from './lib/redis';
 import { systemClock, type Clock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { useEnvelope } from './plugins/envelope';
@@ -169,12 +171,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     .filter(Boolean);
   if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: true });
 
+  const { redis } = deps;
+  // Redis only accelerates (decision 0030): while it is away, limits count per process and caches keep
+  // to the process; the outage and the return are logged once each.
+  if (redis) {
+    const stopWatching = watchRedis(redis, app.log);
+    app.addHook('onClose', async () => stopWatching());
+  }
   await app.register(rateLimit, {
     max: deps.rateLimitPerMinute ?? 3000,
     timeWindow: 60_000,
-    nameSpace: `${deps.redisNamespace ?? 'fairdraw:'}rate:`,
+    // A store that fails anyway (it should not) lets the request through rather than failing it.
     skipOnError: true,
-    ...(deps.redis ? { redis: deps.redis } : {}),
+    ...(redis
+      ? { store: sharedOrLocalRateLimitStore(redis, `${deps.redisNamespace ?? 'fairdraw:'}rate:`) }
+      : {}),
     errorResponseBuilder: () =>
       new AppError(429, ErrorCode.rateLimited, 'Too many requests. Please wait a moment and try again.'),
   });
@@ -182,7 +193,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Page paths fall through to the web app, so the root scope keeps its own 404 (plugins/web-app.ts).
   useErrorHandling(app, { withNotFound: false });
   await app.register(healthRoutes, {
-    checks: { database: () => database.ping(), cache: () => cache.ping() },
+    checks: {
+      database: async () => {
+        await database.ping();
+        return 'ok';
+      },
+      // Redis away is degraded, not unready: the shop keeps selling on the process's cache and limits.
+      ...(redis
+        ? {
+            redis: async () => ((await redisAnswers(redis)) ? 'ok' : 'degraded'),
+          }
+        : {}),
+    },
   });
   // Public files: a sealed draw's entry list, for anyone checking it (docs/draw-integrity.md).
   await app.register(drawEntriesRoutes, { db: database.db });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { migrate, openDatabase, seedDemoData } from '@fairdraw/db';
 import { buildApp } from './app';
 import { demoCustomerAllowed, demoResultsEnabled, loadEnv, seedDemoDataEnabled } from './env';
-import { createMemoryCache, createRedisCache, createRedisClient } from './lib/cache';
+import { createMemoryCache, createRedisCache } from './lib/cache';
+import { createRedisClient, waitForRedis } from './lib/redis';
 import { processClock } from './lib/clock';
 import { JOBS, startJobRunner } from './jobs/runner';
 import { drawLifecycleJob } from './jobs/draw-lifecycle';
@@ -16,6 +17,8 @@ import { startMail } from './modules/mail/mail-setup';
 import { createWinnerNotifier } from './modules/mail/winner-notifier';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long start-up waits for Redis before serving on this process's cache and limits (decision 0030). */
+const REDIS_STARTUP_WAIT_MS = 3_000;
 // From src/ and from the bundle in dist/ alike: the SQL migrations ship in packages/db, not in the bundle.
 const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -52,8 +55,9 @@ async function main(): Promise<void> {
   else if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA !== true)
     closedDemoCustomer = await closeDemoCustomer(database.db, clock.now());
 
+  // Redis is not waited on here: an unreachable Redis starts the shop degraded (decision 0030). The app
+  // connects it and logs one line naming REDIS_URL while it is away.
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
-  if (redis) await redis.connect();
   const cache = redis ? createRedisCache(redis, env.REDIS_NAMESPACE) : createMemoryCache();
 
   const app = await buildApp({
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
   });
   connectionLost = (error) => app.log.warn({ cause: error.message }, 'database connection lost');
   if (closedDemoCustomer) app.log.warn('the demo customer was found in production and has been closed');
+  const redisState = redis ? ((await waitForRedis(redis, REDIS_STARTUP_WAIT_MS)) ? 'ok' : 'degraded') : null;
   // A new demo shop gets a few weeks of past draws with results (only where demo results are on).
   if (newDemoShop && demoResultsEnabled(env))
     await seedDemoHistory(database.db, app.drawLifecycle, clock.now());
@@ -96,6 +101,7 @@ async function main(): Promise<void> {
       database: database.engine,
       ...(dataDir ? { dataDir } : {}),
       cache: cache.kind,
+      ...(redisState ? { redis: redisState } : {}),
       mail: mail.kind,
       ...(mail.mailbox ? { mailbox: `${mail.publicUrl}dev/mailbox`, mailboxSmtp: mail.mailbox.smtpUrl } : {}),
       startupMs: Date.now() - startedAt,

@@ -1,7 +1,7 @@
 // The API's flood guard: per client address, and shared by every server process when Redis is used.
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRedisClient } from '../src/lib/cache';
+import { createRedisClient } from '../src/lib/redis';
 import { call, createTestApp, type TestApp } from './support';
 
 const opened: TestApp[] = [];

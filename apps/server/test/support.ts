@@ -10,7 +10,8 @@ import { seedDemoData, type Database } from '@fairdraw/db';
 import { signaturePayload, toCamelCase } from '@fairdraw/contracts';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadEnv, type Env } from '../src/env';
-import { createMemoryCache, createRedisCache, createRedisClient, type Cache } from '../src/lib/cache';
+import { createMemoryCache, createRedisCache, type Cache } from '../src/lib/cache';
+import { createRedisClient, waitForRedis } from '../src/lib/redis';
 import { ManualClock } from '../src/lib/clock';
 import { auditAfterEachTest } from './ledger-audit';
 import { rollDrawScheduleForward } from '../src/jobs/draw-schedule';
@@ -59,9 +60,9 @@ export async function createTestApp(
   const redisNamespace = overrides.redisNamespace ?? `fairdraw-test:${randomUUID()}:`;
   const redis =
     overrides.redis ?? (process.env.REDIS_URL ? createRedisClient(process.env.REDIS_URL) : undefined);
+  const processCache = createMemoryCache(() => clock.now().getTime());
   const cache =
-    overrides.cache ??
-    (redis ? createRedisCache(redis, redisNamespace) : createMemoryCache(() => clock.now().getTime()));
+    overrides.cache ?? (redis ? createRedisCache(redis, redisNamespace, processCache) : processCache);
   const { envVars: _envVars, ...deps } = overrides;
   const app = await buildApp({
     env,
@@ -75,6 +76,8 @@ export async function createTestApp(
     ...deps,
   });
   await app.ready();
+  // The app connects Redis itself; tests start once it is connected so their first request is shared.
+  if (redis) await waitForRedis(redis, 5_000);
   const stopAuditing = auditAfterEachTest(database.db);
   return {
     app,

@@ -1,6 +1,8 @@
 // A small key/value cache with expiry: Redis when REDIS_URL is set (shared by every server process),
-// otherwise in this process's memory. Only for data that may be briefly stale.
-import { Redis } from 'ioredis';
+// otherwise in this process's memory, and in this process's memory while Redis is away. Only for data
+// that may be briefly stale.
+import type { Redis } from 'ioredis';
+import { redisUsable, redisWithin } from './redis';
 
 export interface Cache {
   readonly kind: 'redis' | 'memory';
@@ -8,7 +10,6 @@ export interface Cache {
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
   /** Removes every key that starts with the prefix. */
   deletePrefix(prefix: string): Promise<void>;
-  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,41 +36,71 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
     async deletePrefix(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
-    async ping() {},
     async close() {
       entries.clear();
     },
   };
 }
 
-export function createRedisClient(url: string): Redis {
-  return new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
-}
-
-/** `namespace` keeps separate deployments (or test runs) sharing one Redis apart. */
-export function createRedisCache(redis: Redis, namespace = 'fairdraw:'): Cache {
+/**
+ * The shared cache: Redis while it is usable, otherwise `fallback`, this process's own memory (decision
+ * 0030). A Redis command that fails (Redis went away mid-call, or timed out) is answered from the fallback,
+ * so a cache outage costs freshness across processes, never an error or a wait.
+ * `namespace` keeps separate deployments (or test runs) sharing one Redis apart.
+ */
+export function createRedisCache(
+  redis: Redis,
+  namespace = 'fairdraw:',
+  fallback: Cache = createMemoryCache(),
+): Cache {
   const KEY_PREFIX = `${namespace}cache:`;
+  // What this process kept during an outage is dropped when Redis returns, so the next outage starts from
+  // fresh data rather than from copies that missed every change made in between.
+  redis.on('ready', () => void fallback.deletePrefix(''));
+  async function shared<T>(command: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
+    if (!redisUsable(redis)) return otherwise();
+    try {
+      return await redisWithin(redis, command);
+    } catch {
+      return otherwise();
+    }
+  }
   return {
     kind: 'redis',
-    async get<T>(key: string) {
-      const raw = await redis.get(KEY_PREFIX + key);
-      return raw === null ? undefined : (JSON.parse(raw) as T);
+    get<T>(key: string) {
+      return shared(
+        async () => {
+          const raw = await redis.get(KEY_PREFIX + key);
+          return raw === null ? undefined : (JSON.parse(raw) as T);
+        },
+        () => fallback.get<T>(key),
+      );
     },
-    async set(key, value, ttlMs) {
-      await redis.set(KEY_PREFIX + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+    set(key, value, ttlMs) {
+      return shared(
+        async () => {
+          await redis.set(KEY_PREFIX + key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+        },
+        () => fallback.set(key, value, ttlMs),
+      );
     },
     async deletePrefix(prefix) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}${prefix}*`, 'COUNT', 200);
-        if (keys.length > 0) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-    },
-    async ping() {
-      await redis.ping();
+      // The process's copy goes too: it is what this process answers from during the next outage.
+      await fallback.deletePrefix(prefix);
+      await shared(
+        async () => {
+          let cursor = '0';
+          do {
+            const [next, keys] = await redis.scan(cursor, 'MATCH', `${KEY_PREFIX}${prefix}*`, 'COUNT', 200);
+            if (keys.length > 0) await redis.del(...keys);
+            cursor = next;
+          } while (cursor !== '0');
+        },
+        async () => {},
+      );
     },
     async close() {
+      await fallback.close();
       redis.disconnect();
     },
   };
