@@ -145,8 +145,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
-  // NUL, lone surrogates and prototype keys are a 400 field error before any route sees them.
-  useHostileInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -189,6 +187,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     errorResponseBuilder: () =>
       new AppError(429, ErrorCode.rateLimited, 'Too many requests. Please wait a moment and try again.'),
   });
+  // NUL, lone surrogates and prototype keys are a 400 field error before any route sees them.
+  useHostileInputGuard(app);
 
   // Page paths fall through to the web app, so the root scope keeps its own 404 (plugins/web-app.ts).
   useErrorHandling(app, { withNotFound: false });

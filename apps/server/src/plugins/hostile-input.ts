@@ -1,8 +1,8 @@
 // One guard for text no field may hold, in front of every route: a NUL character (PostgreSQL refuses it in
 // text, so it would end as a 500), a lone UTF-16 surrogate (not text at all), an object key that names a
-// prototype, or nesting deeper than any request needs. Path parameters and the query are checked as the
-// request arrives, bodies once they are parsed (JSON and form bodies; multipart routes call
-// `assertAcceptableText` on their fields). The answer is a 400 field error naming where the problem is.
+// prototype, or nesting deeper than any request needs. Path parameters, the query and parsed bodies (JSON
+// and form bodies; multipart routes call `assertAcceptableText` on their fields) are checked before
+// validation. The answer is a 400 field error naming where the problem is.
 import type { FastifyInstance } from 'fastify';
 import { snakeToCamelKey } from '@fairdraw/contracts';
 import { ValidationError } from '../lib/errors';
@@ -61,16 +61,17 @@ function check(value: unknown, root: readonly string[] = []): void {
   if (problem) throw ValidationError.field(problem.field, problem.message);
 }
 
-/** Adds the guard to the root scope, so every route (API, /ops, gateway pages, web app) has it. */
+/**
+ * Adds the guard to the root scope, so every route (API, /ops, gateway pages, web app) has it. It runs at
+ * preValidation, after the routes' own onRequest hooks, so the rate limit counts a refused request too.
+ */
 export function useHostileInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preValidation', async (request) => {
     // Fastify has already decoded the path: `%00` in a path parameter arrives here as NUL.
     const params = (request.params ?? {}) as Record<string, unknown>;
     for (const [name, value] of Object.entries(params))
       if (typeof value === 'string') assertAcceptableText(value, name === '*' ? 'path' : name);
     check(request.query);
-  });
-  app.addHook('preValidation', async (request) => {
     check(request.body);
   });
 }
