@@ -45,6 +45,14 @@ describe('a production server', () => {
     try {
       expect((await offers(server.url)).count).toBe(0);
       expect(await demoSignIn(server.url)).toBe(401);
+      // A shop with no catalogue loaded is not open yet: 503 for the web app's start-up, not a 500.
+      const config = await fetch(`${server.url}/v2/config`, { headers: devSignedHeaders(randomUUID()) });
+      expect(config.status).toBe(503);
+      expect(config.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(((await config.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+      await expect
+        .poll(() => server.logLines.join('\n'))
+        .toContain('load the catalogue (SEED_DEMO_DATA=true)');
     } finally {
       expect(await stop(server)).toBe(0);
     }

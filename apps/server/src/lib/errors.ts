@@ -53,7 +53,11 @@ export class ConflictError extends AppError {
  * again after `Retry-After` seconds; nothing of the request was kept.
  */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = SERVICE_UNAVAILABLE_MESSAGE) {
+  constructor(
+    /** For the operator's log, never sent: what is missing, e.g. a shop with no catalogue loaded. */
+    readonly reason?: string,
+    message = SERVICE_UNAVAILABLE_MESSAGE,
+  ) {
     super(503, ErrorCode.serviceUnavailable, message);
     this.name = 'ServiceUnavailableError';
   }

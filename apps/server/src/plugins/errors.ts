@@ -103,7 +103,8 @@ export function useErrorHandling(scope: FastifyInstance, { withNotFound = true }
     if (known) {
       if (known.status === 503) {
         // Expected while a dependency is away: no stack trace per request, and the client waits a little.
-        request.log.warn({ cause: innermostMessage(error) }, 'dependency unavailable');
+        const cause = error instanceof ServiceUnavailableError ? error.reason : innermostMessage(error);
+        request.log.warn({ cause }, 'dependency unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       } else if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.status).send(known.body);
