@@ -67,3 +67,17 @@ export class IdempotencyKeyReusedError extends ConflictError {
     this.name = 'IdempotencyKeyReusedError';
   }
 }
+
+/**
+ * The same key's first request is still running after the wait (decision 0031). Nothing was done for
+ * this one; retrying after `Retry-After` gets the first request's answer.
+ */
+export class IdempotencyInProgressError extends ConflictError {
+  readonly retryAfterSeconds = 1;
+  constructor(
+    message = 'This request is still being processed. Please try again in a moment: it will not be done twice.',
+  ) {
+    super(message, ErrorCode.idempotencyInProgress);
+    this.name = 'IdempotencyInProgressError';
+  }
+}

@@ -72,6 +72,8 @@ export function useErrorHandling(scope: FastifyInstance, { withNotFound = true }
     const known = describeError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof AppError && 'retryAfterSeconds' in error)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(known.status).send(known.body);
     }
     request.log.error({ err: error }, 'unexpected error');

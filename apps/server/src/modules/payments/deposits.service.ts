@@ -23,8 +23,8 @@ import {
   hashRequest,
   postTransaction,
   walletAccountCode,
-  withIdempotency,
 } from '../ledger/ledger.service';
+import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
 import {
   checkDepositBody,
   declined,
@@ -272,28 +272,23 @@ export function createDepositsService(options: {
     purchase: PurchaseBody | null,
   ): Promise<{ row: DepositRow; replayed: boolean }> {
     const { customerId, source, body, idempotencyKey } = request;
-    const { card, methodCode } = await resolveSource(customerId, source);
-    const { amountCents, browserInfo } = checkDepositBody(
-      body,
-      card ? { brand: card.cardBrand, cscRequired: gateway.cscRequired } : null,
-    );
-    // The security code is never stored, not even inside a request hash.
-    const { csc: _csc, ...hashed } = body;
-    const idempotency = idempotencyKey
-      ? {
-          scope: `${purchase ? 'deposit_purchase' : 'deposit'}:${customerId}`,
-          key: idempotencyKey,
-          requestHash: hashRequest({ source, body: hashed, purchase }),
-        }
-      : null;
-    const { result, replayed } = await db.transaction(async (tx) => {
-      const run = async () => {
+    // The key is claimed before anything is checked: a retry while this runs waits for it and then
+    // carries on with the same deposit (decision 0031).
+    let card: FundRow | null = null;
+    const record = async (claim?: KeyClaim<{ depositId: string }>) => {
+      const resolved = await resolveSource(customerId, source);
+      card = resolved.card;
+      const { amountCents, browserInfo } = checkDepositBody(
+        body,
+        card ? { brand: card.cardBrand, cscRequired: gateway.cscRequired } : null,
+      );
+      return db.transaction(async (tx) => {
         // Over the weekly limit: refused before anything is charged.
         await checkDepositLimit(tx, { customerId, amountCents, now: clock.now() });
         const row = await repository.insertDeposit(tx, {
           customerId,
           fundId: card?.id ?? null,
-          methodCode,
+          methodCode: resolved.methodCode,
           amountCents,
           currency: DEFAULT_CURRENCY,
           status: 'pending',
@@ -304,10 +299,25 @@ export function createDepositsService(options: {
           metadata: body.metadata ?? {},
           createdAt: clock.now(),
         });
+        await claim?.finish(tx, { depositId: row.id });
         return { depositId: row.id };
-      };
-      return idempotency ? withIdempotency(tx, idempotency, run) : { result: await run(), replayed: false };
-    });
+      });
+    };
+    // The security code is never stored, not even inside a request hash.
+    const { csc: _csc, ...hashed } = body;
+    const { result, replayed } = idempotencyKey
+      ? await runIdempotently(
+          db,
+          {
+            scope: `${purchase ? 'deposit_purchase' : 'deposit'}:${customerId}`,
+            key: idempotencyKey,
+            requestHash: hashRequest({ source, body: hashed, purchase }),
+          },
+          record,
+        )
+      : { result: await record(), replayed: false };
+    // A replay resolves the source itself: it ran no checks of its own.
+    if (replayed) card = (await resolveSource(customerId, source)).card;
     // A replay carries on where the first request is: the gateway answers the same payment.
     const row = await process(result.depositId, card, body.csc);
     return { row, replayed };
