@@ -64,6 +64,14 @@ export async function retakeClaim(
   return taken.length > 0;
 }
 
+/** The holder is still at work: its lease starts again. */
+export async function renewClaim(db: Queryable, claim: Claim): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ claimedAt: sql`now()` })
+    .where(held(claim));
+}
+
 /** Finishes the holder's claim with its result, inside the transaction that did the work. */
 export async function finishClaim(tx: Queryable, claim: Claim, response: unknown): Promise<boolean> {
   const finished = await tx

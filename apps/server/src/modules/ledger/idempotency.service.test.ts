@@ -106,14 +106,20 @@ describe('runIdempotently', () => {
     const slowKey = randomUUID();
     const slowGate = gate();
     let claimOfSlow: KeyClaim<{ n: string }> | undefined;
-    const slow = runIdempotently<{ n: string }>(db, request(slowKey), async (claim) => {
-      claimOfSlow = claim;
-      await slowGate.opened;
-      return db.transaction(async (tx) => {
-        await claim.finish(tx, { n: 'slow' });
-        return { n: 'slow' };
-      });
-    });
+    // Its renewals stopped (a stalled process): none in the test's time.
+    const slow = runIdempotently<{ n: string }>(
+      db,
+      request(slowKey),
+      async (claim) => {
+        claimOfSlow = claim;
+        await slowGate.opened;
+        return db.transaction(async (tx) => {
+          await claim.finish(tx, { n: 'slow' });
+          return { n: 'slow' };
+        });
+      },
+      { heartbeatMs: 600_000 },
+    );
     await until(() => claimOfSlow !== undefined);
     await db
       .update(idempotencyKeys)
@@ -126,6 +132,23 @@ describe('runIdempotently', () => {
     await expect(slow).rejects.toMatchObject({ code: 'idempotency_in_progress' });
     expect(takeover.result).toEqual({ n: 'takeover' });
     expect(await keyRow(slowKey)).toMatchObject({ status: 'completed', response: { n: 'takeover' } });
+  });
+
+  it('keeps a long request’s claim alive by renewing it, so a waiting retry does not take it over', async () => {
+    const db = testDb.database.db;
+    const key = randomUUID();
+    let runs = 0;
+    const slowly = async () => {
+      runs += 1;
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      return { runs };
+    };
+    const first = runIdempotently(db, request(key), slowly, { heartbeatMs: 200 });
+    await until(() => runs === 1);
+    const retry = await runIdempotently(db, request(key), slowly, { leaseSeconds: 1, waitMs: 10_000 });
+    expect(retry).toEqual({ result: { runs: 1 }, replayed: true });
+    expect(await first).toEqual({ result: { runs: 1 }, replayed: false });
+    expect(runs).toBe(1);
   });
 
   it('gives the key up when the request fails on our side, so the waiting retry runs', async () => {

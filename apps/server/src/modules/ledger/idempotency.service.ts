@@ -23,8 +23,13 @@ export interface IdempotentRequest {
 export interface IdempotencyOptions {
   /** How long a request waits for the same key's running request before a 409 with Retry-After. */
   waitMs?: number;
-  /** How old a running claim must be before it counts as abandoned (its process died) and is taken over. */
+  /**
+   * How long since its holder last renewed it before a running claim counts as abandoned (its process
+   * died) and is taken over. Shorter than `waitMs`, so a retry after a crash gets through.
+   */
   leaseSeconds?: number;
+  /** How often the holder renews its claim while it runs. */
+  heartbeatMs?: number;
 }
 
 /** The claim a request holds while it runs. */
@@ -46,9 +51,10 @@ interface StoredRefusal {
   details?: Record<string, unknown>;
 }
 
-export const DEFAULT_IDEMPOTENCY_WAIT_MS = 10_000;
-/** Well above the longest request; a key whose process died is free again after this. */
-export const DEFAULT_IDEMPOTENCY_LEASE_SECONDS = 60;
+export const DEFAULT_IDEMPOTENCY_WAIT_MS = 12_000;
+/** A key whose process died is free again this long after its last renewal. */
+export const DEFAULT_IDEMPOTENCY_LEASE_SECONDS = 8;
+export const DEFAULT_IDEMPOTENCY_HEARTBEAT_MS = 2_000;
 const POLL_MS = 15;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +95,7 @@ async function claimOrWait(
   db: Db,
   request: IdempotentRequest,
   token: string,
-  { waitMs, leaseSeconds }: Required<IdempotencyOptions>,
+  { waitMs, leaseSeconds }: { waitMs: number; leaseSeconds: number },
 ): Promise<{ claimed: true } | { claimed: false; result: unknown }> {
   const { scope, key, requestHash } = request;
   const deadline = Date.now() + waitMs;
@@ -138,6 +144,11 @@ export async function runIdempotently<T>(
   if (!claimed.claimed) return { result: claimed.result as T, replayed: true };
 
   const claim = { scope: request.scope, key: request.key, claimToken: token };
+  // Renewed while this process lives; a crash stops the renewals and the lease runs out.
+  const heartbeat = setInterval(() => {
+    keys.renewClaim(db, claim).catch(() => undefined);
+  }, options.heartbeatMs ?? DEFAULT_IDEMPOTENCY_HEARTBEAT_MS);
+  heartbeat.unref();
   let finished = false;
   try {
     const result = await work({
@@ -156,5 +167,7 @@ export async function runIdempotently<T>(
       : keys.releaseClaim(db, claim);
     await settle.catch(() => undefined);
     throw error;
+  } finally {
+    clearInterval(heartbeat);
   }
 }
