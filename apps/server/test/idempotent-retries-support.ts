@@ -193,6 +193,27 @@ export async function depositPurchaseScenario(shop: Shop, ticketCents: number): 
   expect(await countRows(shop, deposits)).toBe(deposited + made);
   expect(await countRows(shop, checkouts)).toBe(bought + made);
   expect(await getWalletBalance(shop.db, shop.customerId)).toBe(before + made * (20_00 - ticketCents));
+
+  // The cart is empty now: each round's card is charged and its purchase refused, and every same-key
+  // request answers that refusal (the money stays in the wallet), however late it comes.
+  const refused = await rounds(
+    shop,
+    'deposit_purchase with the cart empty',
+    async () => ({
+      path: '/v2/deposit_purchase',
+      payload: {
+        deposit: { ...depositBody('20.00'), customer_fund_id: fundId },
+        purchase: { purchase_data: { payment_method: 'wallet' } },
+      },
+      headers: { 'x-api-version': '3.3' },
+    }),
+    422,
+  );
+  expect(await countRows(shop, deposits)).toBe(deposited + made + refused);
+  expect(await countRows(shop, checkouts)).toBe(bought + made);
+  expect(await getWalletBalance(shop.db, shop.customerId)).toBe(
+    before + made * (20_00 - ticketCents) + refused * 20_00,
+  );
   await expectLedgerBalanced(shop.db);
 }
 

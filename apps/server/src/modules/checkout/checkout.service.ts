@@ -53,7 +53,12 @@ export interface PurchaseRequest {
   customerId: string;
   body: PurchaseBody;
   idempotencyKey?: string;
+  /** A refusal under the key answers every later request with it too, not only overlapping ones. */
+  keepRefusal?: boolean;
 }
+
+/** Whose and which Idempotency-Keys a purchase's are (decision 0031). */
+export const purchaseIdempotencyScope = (customerId: string) => `purchase:${customerId}`;
 
 export interface CheckoutService {
   /** Pays for the cart (or the items named); `replayed` when an earlier call with the same key already did. */
@@ -187,7 +192,7 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
   }
 
   return {
-    async purchase({ customerId, body, idempotencyKey }) {
+    async purchase({ customerId, body, idempotencyKey, keepRefusal }) {
       // The key is claimed before the cart is read: a retry while this runs waits for it and answers
       // the same, even though the cart is empty by then (decision 0031).
       const buy = async (claim?: KeyClaim<Receipt>): Promise<Receipt> => {
@@ -208,8 +213,9 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
       if (!idempotencyKey) return { receipt: await buy(), replayed: false };
       const { result, replayed } = await runIdempotently(
         db,
-        { scope: `purchase:${customerId}`, key: idempotencyKey, requestHash: hashRequest(body) },
+        { scope: purchaseIdempotencyScope(customerId), key: idempotencyKey, requestHash: hashRequest(body) },
         buy,
+        { keepRefusal: keepRefusal ?? false },
       );
       return { receipt: result, replayed };
     },

@@ -30,6 +30,8 @@ export interface IdempotencyOptions {
   leaseSeconds?: number;
   /** How often the holder renews its claim while it runs. */
   heartbeatMs?: number;
+  /** A refusal answers every later request too (Stripe's rule), not only the ones that overlapped it. */
+  keepRefusal?: boolean;
 }
 
 /** The claim a request holds while it runs. */
@@ -95,7 +97,7 @@ async function claimOrWait(
   db: Db,
   request: IdempotentRequest,
   token: string,
-  { waitMs, leaseSeconds }: { waitMs: number; leaseSeconds: number },
+  { waitMs, leaseSeconds, keepRefusal }: { waitMs: number; leaseSeconds: number; keepRefusal: boolean },
 ): Promise<{ claimed: true } | { claimed: false; result: unknown }> {
   const { scope, key, requestHash } = request;
   const deadline = Date.now() + waitMs;
@@ -106,7 +108,8 @@ async function claimOrWait(
     if (!row) continue; // released on our side's failure: claim it afresh
     if (row.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
     const refusal = refusalOf(row);
-    if (waitedOn !== null && refusal?.token === waitedOn) throw refusalError(refusal);
+    const overlapped = waitedOn !== null && refusal?.token === waitedOn;
+    if (refusal && (overlapped || (row.status === 'completed' && keepRefusal))) throw refusalError(refusal);
     const holder = { scope, key, claimToken: row.claimToken ?? '', status: row.status };
     if (row.status === 'completed') {
       if (!refusal) return { claimed: false, result: row.response };
@@ -140,6 +143,7 @@ export async function runIdempotently<T>(
   const claimed = await claimOrWait(db, request, token, {
     waitMs: options.waitMs ?? DEFAULT_IDEMPOTENCY_WAIT_MS,
     leaseSeconds: options.leaseSeconds ?? DEFAULT_IDEMPOTENCY_LEASE_SECONDS,
+    keepRefusal: options.keepRefusal ?? false,
   });
   if (!claimed.claimed) return { result: claimed.result as T, replayed: true };
 
@@ -170,4 +174,14 @@ export async function runIdempotently<T>(
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/**
+ * The client error a finished request under this scope + key was refused with, as it answered it; null
+ * when there is none. For a caller that keeps a refusal for good (a deposit-and-purchase's purchase).
+ */
+export async function findRefusal(db: Db, scope: string, key: string): Promise<AppError | null> {
+  const row = await keys.findIdempotencyKey(db, scope, key);
+  const refusal = row ? refusalOf(row) : null;
+  return refusal ? refusalError(refusal) : null;
 }

@@ -24,7 +24,8 @@ import {
   postTransaction,
   walletAccountCode,
 } from '../ledger/ledger.service';
-import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
+import { findRefusal, runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
+import { purchaseIdempotencyScope } from '../checkout/checkout.service';
 import {
   checkDepositBody,
   declined,
@@ -49,6 +50,7 @@ export type PurchaseFromWallet = (request: {
   customerId: string;
   body: PurchaseBody;
   idempotencyKey: string;
+  keepRefusal?: boolean;
 }) => Promise<{ receipt: Receipt; replayed: boolean }>;
 
 /** What pays the deposit: a saved card, or a wallet through a gateway (as named in the request). */
@@ -239,30 +241,41 @@ export function createDepositsService(options: {
   ): Promise<{ row: DepositRow; receipt: Receipt | null; refusal: AppError | null }> {
     if (!row.purchase || row.status !== 'completed' || !options.purchase)
       return { row, receipt: null, refusal: null };
-    // Refused once is refused for good: the money stays in the wallet and nothing is bought later.
-    if (row.purchaseFailure)
+    const idempotencyKey = `deposit-purchase-${row.id}`;
+    /** The cart's refusal as the customer reads it: the purchase's own answer, and where the money is. */
+    const refusalOf = (error: AppError) => {
+      const message = `${error.message} Your deposit of ${formatMoney(row.amountCents)} is in your wallet.`;
+      return new AppError(error.statusCode, error.code, message, error.fieldErrors, {
+        ...(error.details ?? {}),
+        depositId: row.id,
+      });
+    };
+    // Refused once is refused for good: the money stays in the wallet and nothing is bought later. Every
+    // retry answers the first refusal (decision 0031), kept on the purchase's key.
+    if (row.purchaseFailure) {
+      const first = await findRefusal(db, purchaseIdempotencyScope(row.customerId), idempotencyKey);
       return {
         row,
         receipt: null,
-        refusal: new AppError(422, 'purchase_refused', row.purchaseFailure, undefined, { depositId: row.id }),
+        refusal: first
+          ? refusalOf(first)
+          : new AppError(422, 'purchase_refused', row.purchaseFailure, undefined, { depositId: row.id }),
       };
+    }
     try {
       const { receipt } = await options.purchase({
         customerId: row.customerId,
         body: row.purchase,
-        idempotencyKey: `deposit-purchase-${row.id}`,
+        idempotencyKey,
+        keepRefusal: true,
       });
       await repository.recordPurchaseOutcome(db, row.id, { checkoutId: receipt.checkoutId });
       return { row: (await repository.findDeposit(db, row.id))!, receipt, refusal: null };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       // The deposit stays in the wallet: the money is the customer's whatever the cart did.
-      const message = `${error.message} Your deposit of ${formatMoney(row.amountCents)} is in your wallet.`;
-      await repository.recordPurchaseOutcome(db, row.id, { purchaseFailure: message });
-      const refusal = new AppError(error.statusCode, error.code, message, error.fieldErrors, {
-        ...(error.details ?? {}),
-        depositId: row.id,
-      });
+      const refusal = refusalOf(error);
+      await repository.recordPurchaseOutcome(db, row.id, { purchaseFailure: refusal.message });
       return { row: (await repository.findDeposit(db, row.id))!, receipt: null, refusal };
     }
   }
