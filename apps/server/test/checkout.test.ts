@@ -222,7 +222,7 @@ describe('idempotent purchases', () => {
     // Something new in the cart must not be bought by the replay.
     await addToCart(shop.test, customer, lotteryBody(saturday, 1, 1));
     const replay = await purchase(shop.test, customer, { key });
-    expect(replay.status).toBe(200);
+    expect(replay.status).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(receiptOf(replay)).toEqual(receiptOf(first));
     expect(await balanceOf(shop.test, customer.customerId)).toBe(10_00 - 3_00);

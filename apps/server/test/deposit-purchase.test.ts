@@ -65,7 +65,7 @@ describe('deposit and purchase', () => {
     expect(await cartItems(customer)).toEqual([]);
 
     const replay = await depositPurchase(customer, card.id, key);
-    expect(replay.status, replay.raw).toBe(200);
+    expect(replay.status, replay.raw).toBe(201);
     expect(receiptSchema.parse((replay.body.result as { receipt: unknown }).receipt).checkoutId).toBe(
       receipt.checkoutId,
     );

@@ -58,7 +58,7 @@ describe('a card deposit', () => {
     expect(await balanceOf(payments.test, customer.customerId)).toBe(25_00);
 
     const replay = await deposit(payments.test, customer, card.id, { key });
-    expect(replay.status).toBe(200);
+    expect(replay.status).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(depositOf(replay).id).toBe(made.id);
     // The gateway's own webhook arrives after the charge answered: nothing changes.

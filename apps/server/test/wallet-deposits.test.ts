@@ -179,7 +179,7 @@ describe('a PayPal deposit', () => {
     const key = randomUUID();
     const first = await walletDeposit(customer, { key });
     const again = await walletDeposit(customer, { key });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(depositOf(again)).toMatchObject({
       id: depositOf(first).id,

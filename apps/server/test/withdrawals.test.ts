@@ -205,7 +205,7 @@ describe('a withdrawal request', () => {
     const first = await requestWithdrawal(test, ada, destination, '30.00', key);
     expect(first.status).toBe(201);
     const again = await requestWithdrawal(test, ada, destination, '30.00', key);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(withdrawalOf(again).id).toBe(withdrawalOf(first).id);
     expect(await balanceOf(test, ada.customerId)).toBe(70_00);

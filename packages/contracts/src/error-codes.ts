@@ -17,6 +17,8 @@ export const ErrorCode = {
   methodNotAllowed: 'method_not_allowed',
   conflict: 'conflict',
   idempotencyKeyReused: 'idempotency_key_reused',
+  /** The same Idempotency-Key's first request is still running; retry after `Retry-After` seconds (decision 0031). */
+  idempotencyInProgress: 'idempotency_in_progress',
   insufficientFunds: 'insufficient_funds',
   verificationFailed: 'verification_failed',
   rateLimited: 'rate_limited',

@@ -48,11 +48,18 @@ export class ConflictError extends AppError {
   }
 }
 
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Fairdraw is briefly unavailable. Nothing was changed; please try again in a moment.';
+
+/** Seconds a client is asked to wait after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * Something the shop depends on (the database, the mail server) cannot answer now. The client may try
  * again after `Retry-After` seconds; nothing of the request was kept.
  */
 export class ServiceUnavailableError extends AppError {
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS;
   constructor(
     /** For the operator's log, never sent: what is missing, e.g. a shop with no catalogue loaded. */
     readonly reason?: string,
@@ -62,12 +69,6 @@ export class ServiceUnavailableError extends AppError {
     this.name = 'ServiceUnavailableError';
   }
 }
-
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  'Fairdraw is briefly unavailable. Nothing was changed; please try again in a moment.';
-
-/** Seconds a client is asked to wait after a 503. */
-export const RETRY_AFTER_SECONDS = 5;
 
 /** Money that is not there: the debit would take a wallet below zero. Nothing of the request happens. */
 export class InsufficientFundsError extends AppError {
@@ -86,5 +87,19 @@ export class IdempotencyKeyReusedError extends ConflictError {
   ) {
     super(message, ErrorCode.idempotencyKeyReused);
     this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/**
+ * The same key's first request is still running after the wait (decision 0031). Nothing was done for
+ * this one; retrying after `Retry-After` gets the first request's answer.
+ */
+export class IdempotencyInProgressError extends ConflictError {
+  readonly retryAfterSeconds = 1;
+  constructor(
+    message = 'This request is still being processed. Please try again in a moment: it will not be done twice.',
+  ) {
+    super(message, ErrorCode.idempotencyInProgress);
+    this.name = 'IdempotencyInProgressError';
   }
 }

@@ -16,8 +16,11 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return parsed.data;
 }
 
-/** A money call's answer status: 201 when it did the work, 200 with `Idempotent-Replayed` for a replay. */
+/**
+ * A money call's answer status: 201, the first answer's status, for the request that did the work and
+ * for every replay of it, which also carries `Idempotent-Replayed: true` (decision 0031).
+ */
 export function replyCreatedOrReplayed(reply: FastifyReply, replayed: boolean): void {
   if (replayed) reply.header('idempotent-replayed', 'true');
-  reply.status(replayed ? 200 : 201);
+  reply.status(201);
 }

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@fairdraw/contracts';
 import { isDatabaseUnavailable } from '@fairdraw/db';
-import { AppError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../lib/errors';
+import { AppError, ServiceUnavailableError } from '../lib/errors';
 import { errorBody } from './envelope';
 import { RequestValidationError } from './validation';
 
@@ -39,9 +39,15 @@ function fromFastifyError(error: FastifyError) {
   return null;
 }
 
-export function describeError(error: unknown): { status: number; body: ReturnType<typeof errorBody> } | null {
-  if (!(error instanceof AppError) && isDatabaseUnavailable(error))
-    return describeError(new ServiceUnavailableError());
+/** A database that cannot answer is a 503 the client may retry, whatever the driver threw. */
+function asAppError(error: unknown): unknown {
+  return !(error instanceof AppError) && isDatabaseUnavailable(error)
+    ? new ServiceUnavailableError(innermostMessage(error))
+    : error;
+}
+
+export function describeError(thrown: unknown): { status: number; body: ReturnType<typeof errorBody> } | null {
+  const error = asAppError(thrown);
   if (error instanceof AppError) {
     if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
       return {
@@ -98,15 +104,17 @@ export function renderFrameworkError(
 
 /** Error envelope for everything thrown in this scope; `withNotFound` adds the enveloped 404. */
 export function useErrorHandling(scope: FastifyInstance, { withNotFound = true } = {}): void {
-  scope.setErrorHandler(async (error, request, reply) => {
+  scope.setErrorHandler(async (thrown, request, reply) => {
+    const error = asAppError(thrown);
     const known = describeError(error);
     if (known) {
-      if (known.status === 503) {
-        // Expected while a dependency is away: no stack trace per request, and the client waits a little.
-        const cause = error instanceof ServiceUnavailableError ? error.reason : innermostMessage(error);
-        request.log.warn({ cause }, 'dependency unavailable');
-        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      } else if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      // A dependency away is expected now and then: a warning with its cause, no stack trace.
+      if (error instanceof ServiceUnavailableError)
+        request.log.warn({ cause: error.reason }, 'dependency unavailable');
+      else if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      // 503s, the login brake and a same-key request still running tell the client when to try again.
+      if (error instanceof AppError && 'retryAfterSeconds' in error)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(known.status).send(known.body);
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -8,6 +8,7 @@ import {
   char,
   check,
   index,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -111,8 +112,10 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * One row per money-moving request key. The row is inserted first, inside the request's transaction,
- * so a second request with the same key waits for the first and then reads its stored response.
+ * One row per money-moving request key, claimed (`in_progress`) before the request is checked and
+ * finished (`completed`) with its result or its refusal, so every retry gets the first answer
+ * (decision 0031). `claim_token` is the holder's: only it may finish or release the key. A claim older
+ * than the lease belongs to a request whose process died and may be taken over.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -121,7 +124,12 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     status: text('status').$type<IdempotencyStatus>().notNull(),
-    response: jsonb('response'),
+    /** json, not jsonb: a replay answers the first answer's bytes, keys in the same order. */
+    response: json('response'),
+    /** A finished request's client error (status, code, message, field errors, details); null for a result. */
+    refusal: json('refusal'),
+    claimToken: uuid('claim_token'),
+    claimedAt: utc('claimed_at').notNull().defaultNow(),
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [

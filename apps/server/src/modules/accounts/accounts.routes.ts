@@ -17,7 +17,6 @@ import type {
 import { bearerToken, currentCustomer } from '../../plugins/auth';
 import { forcePasswordChangeRequestSchema, signupRequestSchema } from './accounts.schemas';
 import type { AccountsService } from './accounts.service';
-import { LoginBrakeError } from './login-brake';
 import { dropRefreshToken, keepRefreshToken, REFRESH_COOKIE } from './refresh-cookie';
 
 export interface AccountsRouteOptions {
@@ -63,14 +62,10 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
     '/login',
     { config: limited, schema: { body: loginBodySchema } },
     async (request, reply): Promise<LoginResult> => {
-      try {
-        const session = await accounts.login(request.body);
-        keepRefreshToken(reply, session.refreshToken, refreshCookie);
-        return session;
-      } catch (error) {
-        if (error instanceof LoginBrakeError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      // A braked sign-in (login-brake.ts) gets its Retry-After from the error handler.
+      const session = await accounts.login(request.body);
+      keepRefreshToken(reply, session.refreshToken, refreshCookie);
+      return session;
     },
   );
 

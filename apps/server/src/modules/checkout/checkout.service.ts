@@ -20,14 +20,13 @@ import {
 import {
   HouseAccount,
   ensureWallet,
-  findIdempotentResult,
   getWalletBalance,
   hashRequest,
   postTransaction,
   walletAccountCode,
-  withIdempotency,
   type PostedTransaction,
 } from '../ledger/ledger.service';
+import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
 import { buildReceipt } from '../orders/orders.service';
 import { insertCheckout, insertOrderDraws, insertOrders } from './checkout.repository';
 import { enterDraws, type Entry } from './draw-entries';
@@ -54,7 +53,12 @@ export interface PurchaseRequest {
   customerId: string;
   body: PurchaseBody;
   idempotencyKey?: string;
+  /** A refusal under the key answers every later request with it too, not only overlapping ones. */
+  keepRefusal?: boolean;
 }
+
+/** Whose and which Idempotency-Keys a purchase's are (decision 0031). */
+export const purchaseIdempotencyScope = (customerId: string) => `purchase:${customerId}`;
 
 export interface CheckoutService {
   /** Pays for the cart (or the items named); `replayed` when an earlier call with the same key already did. */
@@ -188,37 +192,31 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
   }
 
   return {
-    async purchase({ customerId, body, idempotencyKey }) {
-      const idempotency = idempotencyKey
-        ? { scope: `purchase:${customerId}`, key: idempotencyKey, requestHash: hashRequest(body) }
-        : null;
-      // A finished purchase under this key answers at once, even though its cart is empty now.
-      if (idempotency) {
-        const stored = await findIdempotentResult<Receipt>(db, idempotency);
-        if (stored) return { receipt: stored, replayed: true };
-      }
-
-      const priced = await cart.priceForCheckout(customerId, body.cartItemIds);
-      refuseMissingItems(priced, body.cartItemIds);
-      refuseUnbuyableCart(priced, body);
-      // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
-      // not read here as well.
-
-      const { result, replayed } = await db.transaction(async (tx) => {
-        // Stock is taken after everything else, even the idempotency key's completion, so the busy
-        // stock rows stay locked only until commit. A refusal there still rolls all of it back.
-        let stock: (() => Promise<void>) | undefined;
-        const run = async () => {
+    async purchase({ customerId, body, idempotencyKey, keepRefusal }) {
+      // The key is claimed before the cart is read: a retry while this runs waits for it and answers
+      // the same, even though the cart is empty by then (decision 0031).
+      const buy = async (claim?: KeyClaim<Receipt>): Promise<Receipt> => {
+        const priced = await cart.priceForCheckout(customerId, body.cartItemIds);
+        refuseMissingItems(priced, body.cartItemIds);
+        refuseUnbuyableCart(priced, body);
+        // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
+        // not read here as well.
+        return db.transaction(async (tx) => {
           const paid = await pay(tx, customerId, priced, body);
-          stock = paid.takeStock;
+          await claim?.finish(tx, paid.receipt);
+          // Stock is taken after everything else, even the idempotency key's completion, so the busy
+          // stock rows stay locked only until commit. A refusal there still rolls all of it back.
+          await paid.takeStock();
           return paid.receipt;
-        };
-        const answer = idempotency
-          ? await withIdempotency(tx, idempotency, run)
-          : { result: await run(), replayed: false };
-        await stock?.();
-        return answer;
-      });
+        });
+      };
+      if (!idempotencyKey) return { receipt: await buy(), replayed: false };
+      const { result, replayed } = await runIdempotently(
+        db,
+        { scope: purchaseIdempotencyScope(customerId), key: idempotencyKey, requestHash: hashRequest(body) },
+        buy,
+        { keepRefusal: keepRefusal ?? false },
+      );
       return { receipt: result, replayed };
     },
 

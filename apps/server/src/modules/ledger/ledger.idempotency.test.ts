@@ -11,9 +11,9 @@ import {
   hashRequest,
   postTransaction,
   walletAccountCode,
-  withIdempotency,
   type PostTransactionInput,
 } from './ledger.service';
+import { runIdempotently } from './idempotency.service';
 
 const testDb = useConcurrentTestDatabase();
 
@@ -45,11 +45,16 @@ async function transactionsWithKey(key: string) {
 /** A deposit request the way a route would run it: once per key, answering with the transaction id. */
 function depositOnce(db: Db, customer: string, key: string, cents: number) {
   const body = { customerId: customer, amountCents: cents };
-  return db.transaction((tx) =>
-    withIdempotency(tx, { scope: `deposit:${customer}`, key, requestHash: hashRequest(body) }, async () => {
-      const posted = await postTransaction(tx, deposit(customer, cents));
-      return { transactionId: posted.transactionId };
-    }),
+  return runIdempotently<{ transactionId: string }>(
+    db,
+    { scope: `deposit:${customer}`, key, requestHash: hashRequest(body) },
+    (claim) =>
+      db.transaction(async (tx) => {
+        const posted = await postTransaction(tx, deposit(customer, cents));
+        const result = { transactionId: posted.transactionId };
+        await claim.finish(tx, result);
+        return result;
+      }),
   );
 }
 
@@ -98,7 +103,7 @@ describe('postTransaction with an idempotency key', () => {
   });
 });
 
-describe('withIdempotency', () => {
+describe('runIdempotently', () => {
   it('answers a repeated request with the stored response', async () => {
     const customer = await newWallet();
     const key = randomUUID();
@@ -145,21 +150,24 @@ describe('withIdempotency', () => {
     await expectLedgerBalanced(testDb.database.db);
   });
 
-  it('releases the key when the request fails, so it can be tried again', async () => {
+  it('lets a retry that comes after a refusal run again, as the refusal changed nothing', async () => {
     const customer = await newWallet();
     const key = randomUUID();
     const spend = (cents: number) =>
-      testDb.database.db.transaction((tx) =>
-        withIdempotency(tx, { scope: 'purchase', key, requestHash: hashRequest({ order: 'o-1' }) }, () =>
-          postTransaction(tx, {
-            kind: 'purchase',
-            description: 'Oz Lotto ticket',
-            entries: [
-              { accountCode: walletAccountCode(customer), amountCents: -cents },
-              { accountCode: HouseAccount.sales, amountCents: cents },
-            ],
-          }),
-        ),
+      runIdempotently(
+        testDb.database.db,
+        { scope: 'purchase', key, requestHash: hashRequest({ order: 'o-1' }) },
+        () =>
+          testDb.database.db.transaction((tx) =>
+            postTransaction(tx, {
+              kind: 'purchase',
+              description: 'Oz Lotto ticket',
+              entries: [
+                { accountCode: walletAccountCode(customer), amountCents: -cents },
+                { accountCode: HouseAccount.sales, amountCents: cents },
+              ],
+            }).then(({ transactionId }) => ({ transactionId })),
+          ),
       );
     await expect(spend(1550)).rejects.toBeInstanceOf(InsufficientFundsError);
     await depositOnce(testDb.database.db, customer, randomUUID(), 2000);

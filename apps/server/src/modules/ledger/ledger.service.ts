@@ -4,8 +4,7 @@
 // See docs/decisions/0007-ledger.md.
 import { createHash } from 'node:crypto';
 import type { LedgerTransactionKind, Tx } from '@fairdraw/db';
-import { ConflictError, IdempotencyKeyReusedError, InsufficientFundsError } from '../../lib/errors';
-import * as idempotencyKeys from './idempotency-keys.repository';
+import { IdempotencyKeyReusedError, InsufficientFundsError } from '../../lib/errors';
 import * as ledgerAudit from './ledger-audit.repository';
 import * as repository from './ledger.repository';
 import type { LedgerAccount, Queryable } from './ledger.repository';
@@ -314,48 +313,4 @@ export function hashRequest(value: unknown): string {
   return createHash('sha256')
     .update(canonical ?? 'undefined')
     .digest('hex');
-}
-
-/**
- * The stored result of a finished request under this scope + key, or null when the key is new or its
- * request is still running. The same key with another request hash is a 409.
- */
-export async function findIdempotentResult<T>(
-  db: Queryable,
-  request: { scope: string; key: string; requestHash: string },
-): Promise<T | null> {
-  const stored = await idempotencyKeys.findIdempotencyKey(db, request.scope, request.key);
-  if (!stored) return null;
-  if (stored.requestHash !== request.requestHash) throw new IdempotencyKeyReusedError();
-  return stored.status === 'completed' ? (stored.response as T) : null;
-}
-
-/**
- * Runs a money-moving request once per scope + key, inside the caller's transaction. The key row is
- * inserted first: a concurrent request with the same key waits on it until this transaction commits,
- * then gets the stored result (`replayed: true`). The same key with another request hash is a 409.
- * The result is stored as JSON, so it must be plain JSON (no Dates, no bigints). When `run` throws,
- * the caller's transaction must roll back: that releases the key, so the request can be tried again.
- */
-export async function withIdempotency<T>(
-  tx: Tx,
-  request: { scope: string; key: string; requestHash: string },
-  run: () => Promise<T>,
-): Promise<{ result: T; replayed: boolean }> {
-  const { scope, key, requestHash } = request;
-  if (key.trim() === '') throw new Error('An idempotency key must not be empty');
-  if (await idempotencyKeys.insertIdempotencyKey(tx, { scope, key, requestHash })) {
-    const result = await run();
-    await idempotencyKeys.completeIdempotencyKey(tx, scope, key, result);
-    return { result, replayed: false };
-  }
-  // The key's row is committed (a concurrent holder has finished) or is this transaction's own.
-  const stored = await idempotencyKeys.findIdempotencyKey(tx, scope, key);
-  if (!stored) throw new Error(`Idempotency key ${scope}/${key} vanished`);
-  if (stored.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
-  // Only when the same key is used again inside its own unfinished run.
-  if (stored.status !== 'completed') {
-    throw new ConflictError('This request is still being processed. Please try again shortly.');
-  }
-  return { result: stored.response as T, replayed: true };
 }

@@ -23,8 +23,9 @@ import {
   hashRequest,
   postTransaction,
   walletAccountCode,
-  withIdempotency,
 } from '../ledger/ledger.service';
+import { findRefusal, runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
+import { purchaseIdempotencyScope } from '../checkout/checkout.service';
 import {
   checkDepositBody,
   declined,
@@ -49,6 +50,7 @@ export type PurchaseFromWallet = (request: {
   customerId: string;
   body: PurchaseBody;
   idempotencyKey: string;
+  keepRefusal?: boolean;
 }) => Promise<{ receipt: Receipt; replayed: boolean }>;
 
 /** What pays the deposit: a saved card, or a wallet through a gateway (as named in the request). */
@@ -239,30 +241,41 @@ export function createDepositsService(options: {
   ): Promise<{ row: DepositRow; receipt: Receipt | null; refusal: AppError | null }> {
     if (!row.purchase || row.status !== 'completed' || !options.purchase)
       return { row, receipt: null, refusal: null };
-    // Refused once is refused for good: the money stays in the wallet and nothing is bought later.
-    if (row.purchaseFailure)
+    const idempotencyKey = `deposit-purchase-${row.id}`;
+    /** The cart's refusal as the customer reads it: the purchase's own answer, and where the money is. */
+    const refusalOf = (error: AppError) => {
+      const message = `${error.message} Your deposit of ${formatMoney(row.amountCents)} is in your wallet.`;
+      return new AppError(error.statusCode, error.code, message, error.fieldErrors, {
+        ...(error.details ?? {}),
+        depositId: row.id,
+      });
+    };
+    // Refused once is refused for good: the money stays in the wallet and nothing is bought later. Every
+    // retry answers the first refusal (decision 0031), kept on the purchase's key.
+    if (row.purchaseFailure) {
+      const first = await findRefusal(db, purchaseIdempotencyScope(row.customerId), idempotencyKey);
       return {
         row,
         receipt: null,
-        refusal: new AppError(422, 'purchase_refused', row.purchaseFailure, undefined, { depositId: row.id }),
+        refusal: first
+          ? refusalOf(first)
+          : new AppError(422, 'purchase_refused', row.purchaseFailure, undefined, { depositId: row.id }),
       };
+    }
     try {
       const { receipt } = await options.purchase({
         customerId: row.customerId,
         body: row.purchase,
-        idempotencyKey: `deposit-purchase-${row.id}`,
+        idempotencyKey,
+        keepRefusal: true,
       });
       await repository.recordPurchaseOutcome(db, row.id, { checkoutId: receipt.checkoutId });
       return { row: (await repository.findDeposit(db, row.id))!, receipt, refusal: null };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       // The deposit stays in the wallet: the money is the customer's whatever the cart did.
-      const message = `${error.message} Your deposit of ${formatMoney(row.amountCents)} is in your wallet.`;
-      await repository.recordPurchaseOutcome(db, row.id, { purchaseFailure: message });
-      const refusal = new AppError(error.statusCode, error.code, message, error.fieldErrors, {
-        ...(error.details ?? {}),
-        depositId: row.id,
-      });
+      const refusal = refusalOf(error);
+      await repository.recordPurchaseOutcome(db, row.id, { purchaseFailure: refusal.message });
       return { row: (await repository.findDeposit(db, row.id))!, receipt: null, refusal };
     }
   }
@@ -272,28 +285,23 @@ export function createDepositsService(options: {
     purchase: PurchaseBody | null,
   ): Promise<{ row: DepositRow; replayed: boolean }> {
     const { customerId, source, body, idempotencyKey } = request;
-    const { card, methodCode } = await resolveSource(customerId, source);
-    const { amountCents, browserInfo } = checkDepositBody(
-      body,
-      card ? { brand: card.cardBrand, cscRequired: gateway.cscRequired } : null,
-    );
-    // The security code is never stored, not even inside a request hash.
-    const { csc: _csc, ...hashed } = body;
-    const idempotency = idempotencyKey
-      ? {
-          scope: `${purchase ? 'deposit_purchase' : 'deposit'}:${customerId}`,
-          key: idempotencyKey,
-          requestHash: hashRequest({ source, body: hashed, purchase }),
-        }
-      : null;
-    const { result, replayed } = await db.transaction(async (tx) => {
-      const run = async () => {
+    // The key is claimed before anything is checked: a retry while this runs waits for it and then
+    // carries on with the same deposit (decision 0031).
+    let card: FundRow | null = null;
+    const record = async (claim?: KeyClaim<{ depositId: string }>) => {
+      const resolved = await resolveSource(customerId, source);
+      card = resolved.card;
+      const { amountCents, browserInfo } = checkDepositBody(
+        body,
+        card ? { brand: card.cardBrand, cscRequired: gateway.cscRequired } : null,
+      );
+      return db.transaction(async (tx) => {
         // Over the weekly limit: refused before anything is charged.
         await checkDepositLimit(tx, { customerId, amountCents, now: clock.now() });
         const row = await repository.insertDeposit(tx, {
           customerId,
           fundId: card?.id ?? null,
-          methodCode,
+          methodCode: resolved.methodCode,
           amountCents,
           currency: DEFAULT_CURRENCY,
           status: 'pending',
@@ -304,10 +312,25 @@ export function createDepositsService(options: {
           metadata: body.metadata ?? {},
           createdAt: clock.now(),
         });
+        await claim?.finish(tx, { depositId: row.id });
         return { depositId: row.id };
-      };
-      return idempotency ? withIdempotency(tx, idempotency, run) : { result: await run(), replayed: false };
-    });
+      });
+    };
+    // The security code is never stored, not even inside a request hash.
+    const { csc: _csc, ...hashed } = body;
+    const { result, replayed } = idempotencyKey
+      ? await runIdempotently(
+          db,
+          {
+            scope: `${purchase ? 'deposit_purchase' : 'deposit'}:${customerId}`,
+            key: idempotencyKey,
+            requestHash: hashRequest({ source, body: hashed, purchase }),
+          },
+          record,
+        )
+      : { result: await record(), replayed: false };
+    // A replay resolves the source itself: it ran no checks of its own.
+    if (replayed) card = (await resolveSource(customerId, source)).card;
     // A replay carries on where the first request is: the gateway answers the same payment.
     const row = await process(result.depositId, card, body.csc);
     return { row, replayed };

@@ -9,7 +9,7 @@ import type { AuthenticatorSetup, TwoFactorInfo, TwoFactorSettings } from '@fair
 import type { Db } from '@fairdraw/db';
 import { maskEmailIdentifier, validationMessages } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
-import { AppError, ConflictError } from '../../lib/errors';
+import { AppError, ConflictError, ServiceUnavailableError } from '../../lib/errors';
 import { signInCodeEmail } from '../mail/account-mail-templates';
 import type { Mailer } from '../mail/mailer';
 import { SITE_CONFIG } from '../startup/site-config';
@@ -124,8 +124,9 @@ export function createTwoFactorService(options: {
         to: holder.email,
         ...signInCodeEmail({ firstname: holder.firstname, code, validMinutes: EMAIL_CODE_VALID_MINUTES }),
       });
-    } catch {
-      throw new AppError(503, ErrorCode.serviceUnavailable, SEND_FAILED_MESSAGE);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'unknown';
+      throw new ServiceUnavailableError(`two-factor code e-mail not sent: ${reason}`, SEND_FAILED_MESSAGE);
     }
     return true;
   }

@@ -33,16 +33,15 @@ import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErro
 import {
   HouseAccount,
   ensureWallet,
-  findIdempotentResult,
   getWalletBalance,
   hashRequest,
   lockWallet,
   postTransaction,
   walletAccountCode,
   walletTotalsByKind,
-  withIdempotency,
   type Queryable,
 } from '../ledger/ledger.service';
+import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
 import type { FundsService, PayoutFund } from '../payments/funds.service';
 import {
   decideWithdrawal,
@@ -251,80 +250,85 @@ export function createWithdrawalsService({
     },
 
     async withdraw({ customerId, fundId, body, idempotencyKey }) {
-      const cents = amountCents(body);
-      const fund = await funds.payoutFund(customerId, fundId);
-      const { destination } = fund;
-      if (body.withdrawalMethodCode !== destination.withdrawalMethodCode)
-        throw new ValidationError(
-          field(
-            'withdrawalMethodCode',
-            ErrorCode.invalid,
-            `This account is paid by method ${destination.withdrawalMethodCode}, not ${body.withdrawalMethodCode}.`,
-          ),
-        );
-      if (body.bankType !== destination.type)
-        throw new ValidationError(
-          field('bankType', ErrorCode.invalid, `This account is a ${destination.type} account.`),
-        );
-      const block = blockOf(await standing(customerId));
-      if (block)
-        throw new AppError(422, ErrorCode.withdrawalBlocked, BLOCKED_MESSAGES[block], undefined, {
-          reason: block,
-        });
-
-      const idempotency = idempotencyKey
-        ? {
-            scope: `withdrawal:${customerId}`,
-            key: idempotencyKey,
-            requestHash: hashRequest({ fundId, body }),
-          }
-        : null;
-      if (idempotency) {
-        const stored = await findIdempotentResult<Withdrawal>(db, idempotency);
-        if (stored) return { withdrawal: stored, replayed: true };
-      }
-
-      const run = async (tx: Tx): Promise<Withdrawal> => {
-        // The wallet stays locked until commit, so two withdrawals cannot both spend the same money.
-        const balanceCents = await lockWallet(tx, customerId);
-        const { withdrawableCents: withdrawable } = await withdrawableNow(tx, customerId, balanceCents);
-        if (cents > withdrawable) {
-          const message = withdrawalMessages.overWithdrawable.replace('{amount}', formatMoney(withdrawable));
-          throw new AppError(
-            422,
-            ErrorCode.insufficientFunds,
-            message,
-            field('amount', ErrorCode.insufficientFunds, message),
+      // The key is claimed before anything is checked: a retry while this runs waits for it and answers
+      // the same (decision 0031).
+      const request = async (claim?: KeyClaim<Withdrawal>): Promise<Withdrawal> => {
+        const cents = amountCents(body);
+        const fund = await funds.payoutFund(customerId, fundId);
+        const { destination } = fund;
+        if (body.withdrawalMethodCode !== destination.withdrawalMethodCode)
+          throw new ValidationError(
+            field(
+              'withdrawalMethodCode',
+              ErrorCode.invalid,
+              `This account is paid by method ${destination.withdrawalMethodCode}, not ${body.withdrawalMethodCode}.`,
+            ),
           );
-        }
-        const id = randomUUID();
-        const posted = await postTransaction(tx, {
-          kind: 'withdrawal',
-          reference: id,
-          description: `Withdrawal to ${destination.label}`,
-          metadata: { withdrawalId: id, step: 'requested' },
-          entries: [
-            { accountCode: walletAccountCode(customerId), amountCents: -cents },
-            { accountCode: HouseAccount.withdrawalsPending, amountCents: cents },
-          ],
+        if (body.bankType !== destination.type)
+          throw new ValidationError(
+            field('bankType', ErrorCode.invalid, `This account is a ${destination.type} account.`),
+          );
+        const block = blockOf(await standing(customerId));
+        if (block)
+          throw new AppError(422, ErrorCode.withdrawalBlocked, BLOCKED_MESSAGES[block], undefined, {
+            reason: block,
+          });
+
+        const run = async (tx: Tx): Promise<Withdrawal> => {
+          // The wallet stays locked until commit, so two withdrawals cannot both spend the same money.
+          const balanceCents = await lockWallet(tx, customerId);
+          const { withdrawableCents: withdrawable } = await withdrawableNow(tx, customerId, balanceCents);
+          if (cents > withdrawable) {
+            const message = withdrawalMessages.overWithdrawable.replace(
+              '{amount}',
+              formatMoney(withdrawable),
+            );
+            throw new AppError(
+              422,
+              ErrorCode.insufficientFunds,
+              message,
+              field('amount', ErrorCode.insufficientFunds, message),
+            );
+          }
+          const id = randomUUID();
+          const posted = await postTransaction(tx, {
+            kind: 'withdrawal',
+            reference: id,
+            description: `Withdrawal to ${destination.label}`,
+            metadata: { withdrawalId: id, step: 'requested' },
+            entries: [
+              { accountCode: walletAccountCode(customerId), amountCents: -cents },
+              { accountCode: HouseAccount.withdrawalsPending, amountCents: cents },
+            ],
+          });
+          const row = await insertWithdrawal(tx, {
+            id,
+            customerId,
+            fundId,
+            amountCents: cents,
+            status: 'pending',
+            bankType: destination.type,
+            methodCode: destination.withdrawalMethodCode,
+            requestTransactionId: posted.transactionId,
+            createdAt: clock.now(),
+          });
+          return toWithdrawal(row, fund);
+        };
+        return db.transaction(async (tx) => {
+          const withdrawal = await run(tx);
+          await claim?.finish(tx, withdrawal);
+          return withdrawal;
         });
-        const row = await insertWithdrawal(tx, {
-          id,
-          customerId,
-          fundId,
-          amountCents: cents,
-          status: 'pending',
-          bankType: destination.type,
-          methodCode: destination.withdrawalMethodCode,
-          requestTransactionId: posted.transactionId,
-          createdAt: clock.now(),
-        });
-        return toWithdrawal(row, fund);
       };
-      const answer = await db.transaction(async (tx) =>
-        idempotency
-          ? withIdempotency(tx, idempotency, () => run(tx))
-          : { result: await run(tx), replayed: false },
+      if (!idempotencyKey) return { withdrawal: await request(), replayed: false };
+      const answer = await runIdempotently(
+        db,
+        {
+          scope: `withdrawal:${customerId}`,
+          key: idempotencyKey,
+          requestHash: hashRequest({ fundId, body }),
+        },
+        request,
       );
       return { withdrawal: answer.result, replayed: answer.replayed };
     },
