@@ -6,18 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { checkouts, deposits, eq, withdrawals, type Db } from '@fairdraw/db';
-import {
-  HouseAccount,
-  ensureWallet,
-  getWalletBalance,
-  postTransaction,
-  walletAccountCode,
-} from '../src/modules/ledger/ledger.service';
+import { getWalletBalance } from '../src/modules/ledger/ledger.service';
 import { lotteryBody } from './cart-support';
 import { creditWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
-import { CARDS, depositBody } from './payments-support';
-import { nationalAccount } from './withdrawals-support';
+import { APPROVED_CARD, depositBody } from './payments-support';
+import { matchingDetails } from './verification-support';
+import { nationalAccount, postDeposit } from './withdrawals-support';
 
 export interface Reply {
   status: number;
@@ -144,13 +139,7 @@ async function addCard(shop: Shop): Promise<string> {
   const tokenised = await shop.clients[0]({
     method: 'POST',
     path: '/payment-gateway/sandbox/tokens',
-    payload: {
-      number: CARDS.success,
-      expiry_month: 12,
-      expiry_year: 2029,
-      csc: '123',
-      holder_name: 'Ada Lovelace',
-    },
+    payload: APPROVED_CARD,
   });
   expect(tokenised.status, tokenised.raw).toBe(201);
   const { token } = (JSON.parse(tokenised.raw) as { result: { token: string } }).result;
@@ -217,35 +206,12 @@ export async function depositPurchaseScenario(shop: Shop, ticketCents: number): 
   await expectLedgerBalanced(shop.db);
 }
 
-/** Withdrawable money: a deposit as the card gateway would post it. */
-async function depositToWallet(db: Db, customerId: string, cents: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await ensureWallet(tx, customerId);
-    await postTransaction(tx, {
-      kind: 'deposit',
-      description: 'Card deposit',
-      entries: [
-        { accountCode: walletAccountCode(customerId), amountCents: cents },
-        { accountCode: HouseAccount.payments, amountCents: -cents },
-      ],
-    });
-  });
-}
-
 /** $10 withdrawals to a verified customer's bank account, one key per round: one withdrawal each. */
 export async function withdrawalScenario(shop: Shop): Promise<void> {
   const verified = await shop.clients[0]({
     method: 'POST',
     path: '/v2/customer/verify',
-    payload: {
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      date_of_birth: '1990-12-10',
-      address: '1 George Street',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-    },
+    payload: matchingDetails,
   });
   expect(verified.status, verified.raw).toBe(200);
   const account = await shop.clients[0]({
@@ -256,7 +222,7 @@ export async function withdrawalScenario(shop: Shop): Promise<void> {
   });
   expect(account.status, account.raw).toBe(201);
   const fund = (JSON.parse(account.raw) as { result: { id: string; method_code: string } }).result;
-  await depositToWallet(shop.db, shop.customerId, 100_00);
+  await postDeposit(shop.db, shop.customerId, 100_00);
   const before = await getWalletBalance(shop.db, shop.customerId);
   const call = {
     path: `/v2/funds/${fund.id}/withdraw`,

@@ -4,14 +4,11 @@
 // In this process on the embedded database, and across two server processes sharing one PostgreSQL
 // when DATABASE_URL is set (an embedded database cannot be shared between processes).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
 import { callAsCustomer, createTestApp, signUp, type TestApp } from './support';
 import { webOffers } from './cart-support';
-import { devSignedHeaders, startServer, stop, type Running } from './process-support';
+import { devSignedHeaders, startServerGroup, type Running, type ServerGroup } from './process-support';
 import { offerOverHttp, signUpOverHttp, type WireSession } from './http-customer';
 import { liftShopSpendLimits, setGamePrice } from './wallet-race-support';
 import {
@@ -97,34 +94,20 @@ function processClient(server: Running, customer: WireSession): Client {
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes, one PostgreSQL', () => {
   let database: TestDatabase;
-  const servers: Running[] = [];
-  const folders: string[] = [];
+  let group: ServerGroup | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Both processes must accept each other's access tokens, as behind one load balancer.
-    const shared = {
-      DATABASE_URL: database.databaseUrl ?? '',
-      AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
-      REQUESTS_PER_MINUTE: '1000000',
-      LOG_LEVEL: 'warn',
-    };
-    const started = ['true', 'false'].map((runJobs) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-idempotent-'));
-      folders.push(dataDir);
-      return startServer(dataDir, { ...shared, RUN_JOBS: runJobs });
-    });
-    servers.push(...(await Promise.all(started)));
+    group = await startServerGroup(database.databaseUrl ?? '', 2);
     await setGamePrice(database.db, OFFER, TICKET_CENTS);
     await liftShopSpendLimits(database.db);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(servers.map(stop));
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    await group?.stop();
     await database?.drop();
   });
 
   const shopFor = async (): Promise<Shop> => {
-    const [first, second] = servers as [Running, Running];
+    const [first, second] = group!.servers as [Running, Running];
     const customer = await signUpOverHttp(first.url);
     return {
       clients: [processClient(first, customer), processClient(second, customer)],

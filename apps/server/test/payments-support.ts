@@ -40,18 +40,20 @@ export function usePaymentsApp(): PaymentsApp {
   };
 }
 
+/** A card the sandbox approves, as the web's card form sends it to the gateway's tokenise call. */
+export const APPROVED_CARD = {
+  number: CARDS.success,
+  expiry_month: 12,
+  expiry_year: 2029,
+  csc: '123',
+  holder_name: 'Ada Lovelace',
+};
+
 export function tokenise(test: TestApp, card: Record<string, unknown> = {}) {
   return call(test, {
     method: 'POST',
     url: '/payment-gateway/sandbox/tokens',
-    payload: {
-      number: CARDS.success,
-      expiry_month: 12,
-      expiry_year: 2029,
-      csc: '123',
-      holder_name: 'Ada Lovelace',
-      ...card,
-    },
+    payload: { ...APPROVED_CARD, ...card },
   });
 }
 

@@ -2,7 +2,9 @@
 // port and data folder, wait until it is ready, stop it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signaturePayload } from '@fairdraw/contracts';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '../src/env';
@@ -59,7 +61,54 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('server did not become ready');
+  // Not left running behind the failed test.
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready: ${logLines.join('\n')}`);
+}
+
+export interface ServerGroup {
+  servers: Running[];
+  /** Stops every process and removes their folders. */
+  stop(): Promise<void>;
+}
+
+/**
+ * `count` production-mode server processes on one PostgreSQL database, as behind a load balancer: they
+ * accept each other's access tokens, carry the demo catalogue, and only the first runs the jobs. Started
+ * one after another, so only the first seeds the empty database.
+ */
+export async function startServerGroup(
+  databaseUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ServerGroup> {
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
+    REQUESTS_PER_MINUTE: '1000000',
+    // Production seeds nothing by default; these tests buy from the demo catalogue.
+    SEED_DEMO_DATA: 'true',
+    // A log line per request would be most of the work here.
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const servers: Running[] = [];
+  const folders: string[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map(stop));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-process-'));
+      folders.push(dataDir);
+      servers.push(await startServer(dataDir, { ...shared, RUN_JOBS: index === 0 ? 'true' : 'false' }));
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { servers, stop: stopAll };
 }
 
 export function stop(running: Running): Promise<number | null> {

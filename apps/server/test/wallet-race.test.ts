@@ -2,10 +2,6 @@
 // succeed, the rest are refused for short funds, the wallet ends at $0.00 and the ledger balances.
 // In this process on the embedded database, and across two real server processes sharing one PostgreSQL
 // when DATABASE_URL is set (an embedded database cannot be shared between processes).
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { checkouts, eq, orders } from '@fairdraw/db';
@@ -16,7 +12,7 @@ import { lotteryBody, useShopApp, webOffers } from './cart-support';
 import { creditWallet } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 import { offerOverHttp, sendAsCustomer, signUpOverHttp } from './http-customer';
-import { startServer, stop, type Running } from './process-support';
+import { startServerGroup, type Running, type ServerGroup } from './process-support';
 import { buyRepeatedly, liftShopSpendLimits, setGamePrice, type Send } from './wallet-race-support';
 
 const CLIENTS = 16;
@@ -72,36 +68,20 @@ describe.skipIf(process.env.DATABASE_URL)('one app, 16 concurrent clients', () =
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes, one PostgreSQL', () => {
   let database: TestDatabase;
-  const servers: Running[] = [];
-  const folders: string[] = [];
+  let group: ServerGroup | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    // Both processes must accept each other's access tokens, as behind one load balancer.
-    const shared = {
-      DATABASE_URL: database.databaseUrl ?? '',
-      AUTH_TOKEN_SECRET: randomUUID() + randomUUID(),
-      REQUESTS_PER_MINUTE: '1000000',
-      // Production seeds nothing by default; the race needs the demo catalogue.
-      SEED_DEMO_DATA: 'true',
-      // A log line per request would be most of the work here.
-      LOG_LEVEL: 'warn',
-    };
-    for (const runJobs of ['true', 'false']) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-wallet-race-'));
-      folders.push(dataDir);
-      servers.push(await startServer(dataDir, { ...shared, RUN_JOBS: runJobs }));
-    }
+    group = await startServerGroup(database.databaseUrl ?? '', 2);
   }, 120_000);
   afterAll(async () => {
-    await Promise.all(servers.map(stop));
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    await group?.stop();
     await database?.drop();
   });
 
   it('sells exactly 1,000 $1 tickets with the clients spread over both processes', async () => {
     await setGamePrice(database.db, OFFER, TICKET_CENTS);
     await liftShopSpendLimits(database.db);
-    const [first, second] = servers as [Running, Running];
+    const [first, second] = group!.servers as [Running, Running];
     const customer = await signUpOverHttp(first.url);
     await creditWallet(database.db, customer.customer_id, WALLET_CENTS);
     const offer = await offerOverHttp(second.url, OFFER);

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Fund, Withdrawal, WithdrawalDestination } from '@fairdraw/contracts';
+import type { Db } from '@fairdraw/db';
 import {
   HouseAccount,
   ensureWallet,
@@ -14,7 +15,12 @@ import { call, callAsCustomer, signUp, type CustomerSession, type TestApp } from
 
 /** Credits the wallet as a deposit would (house:payments on the other side): withdrawable money. */
 export async function depositToWallet(test: TestApp, customerId: string, cents: number): Promise<void> {
-  await test.database.db.transaction(async (tx) => {
+  await postDeposit(test.database.db, customerId, cents);
+}
+
+/** `depositToWallet` on any database connection (e.g. one shared with server processes). */
+export async function postDeposit(db: Db, customerId: string, cents: number): Promise<void> {
+  await db.transaction(async (tx) => {
     await ensureWallet(tx, customerId);
     await postTransaction(tx, {
       kind: 'deposit',
