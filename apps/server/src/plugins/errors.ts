@@ -46,7 +46,9 @@ function asAppError(error: unknown): unknown {
     : error;
 }
 
-export function describeError(thrown: unknown): { status: number; body: ReturnType<typeof errorBody> } | null {
+export function describeError(
+  thrown: unknown,
+): { status: number; body: ReturnType<typeof errorBody> } | null {
   const error = asAppError(thrown);
   if (error instanceof AppError) {
     if (error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
