@@ -11,8 +11,10 @@ import {
   createVerificationTestApp,
   customerRecord,
   JPEG,
+  ownDocuments,
   PDF,
   PNG,
+  reviews,
   statusOf,
   storedFiles,
   upload,
@@ -26,45 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await test.close();
 });
-
-interface Review {
-  attemptId: string;
-  customerId: string;
-  customerName: string;
-  method: string;
-  outcome: string;
-  documents: Array<{ id: string; fileName: string }>;
-}
-
-async function reviews(): Promise<Review[]> {
-  const response = await asOperator(test, { method: 'GET', url: '/ops/verification/reviews' });
-  expect(response.statusCode).toBe(200);
-  return JSON.parse(response.body).result.map((item: Record<string, unknown>) => ({
-    attemptId: item.attempt_id,
-    customerId: item.customer_id,
-    customerName: item.customer_name,
-    method: item.method,
-    outcome: item.outcome,
-    documents: (item.documents as Array<Record<string, unknown>>).map((document) => ({
-      id: document.id,
-      fileName: document.file_name,
-    })),
-  }));
-}
-
-const ownDocuments = async (customer: Awaited<ReturnType<typeof signUp>>) =>
-  (
-    (await callAsCustomer(test, customer, { method: 'GET', url: '/v2/customer/verification' })).body
-      .result as {
-      documents: Array<{
-        id: string;
-        method: string;
-        outcome: string;
-        reason: string | null;
-        fileName: string;
-      }>;
-    }
-  ).documents;
 
 describe('POST /v2/customer/verification (uploads)', () => {
   it('stores a photo ID under a random name outside the web root; a pending photo is not a pending verification', async () => {
@@ -134,7 +97,7 @@ describe('POST /v2/customer/verification (uploads)', () => {
       documents: [{ code: 'payload_too_large', message: `huge.jpg: ${documentMessages.tooLarge}` }],
     });
     expect(storedFiles(uploadDir)).toEqual(before);
-    expect(await ownDocuments(customer)).toEqual([]);
+    expect(await ownDocuments(test, customer)).toEqual([]);
     expect(statusOf(await customerRecord(test, customer), 'photo_id_upload')).toBe('not_attempted');
   });
 
@@ -150,7 +113,7 @@ describe('POST /v2/customer/verification (uploads)', () => {
       documents: [{ code: 'invalid', message: `photo.jpg: ${documentMessages.wrongType}` }],
     });
     expect(storedFiles(uploadDir)).toEqual(before);
-    expect(await ownDocuments(customer)).toEqual([]);
+    expect(await ownDocuments(test, customer)).toEqual([]);
   });
 
   it('accepts a real PDF whatever it is called', async () => {
@@ -235,7 +198,7 @@ describe('documents are private to their owner', () => {
     expect(own.rawPayload.equals(JPEG)).toBe(true);
 
     expect((await callAsCustomer(test, other, { method: 'GET', url })).status).toBe(404);
-    expect(await ownDocuments(other)).toEqual([]);
+    expect(await ownDocuments(test, other)).toEqual([]);
     expect((await call(test, { method: 'GET', url })).status).toBe(401);
   });
 });
@@ -249,7 +212,7 @@ describe('file names', () => {
     ]);
     expect(response.status).toBe(201);
     expect(storedFiles(uploadDir).some((name) => name.endsWith('.html'))).toBe(false);
-    const documents = await ownDocuments(customer);
+    const documents = await ownDocuments(test, customer);
     expect(documents.map((document) => document.fileName).sort()).toEqual(['form.pdf', 'x.png']);
 
     const png = documents.find((document) => document.fileName === 'x.png');
@@ -260,7 +223,7 @@ describe('file names', () => {
     });
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['content-disposition']).toBe(`attachment; filename="x.png"; filename*=UTF-8''x.png`);
-    const review = (await reviews()).find((item) => item.customerId === customer.customerId);
+    const review = (await reviews(test)).find((item) => item.customerId === customer.customerId);
     expect(review?.documents.map((document) => document.fileName).sort()).toEqual(['form.pdf', 'x.png']);
     const forOperator = await asOperator(test, {
       method: 'GET',
@@ -280,115 +243,13 @@ describe('file names', () => {
       .update(verificationDocuments)
       .set({ fileName: 'old.html' })
       .where(eq(verificationDocuments.id, document?.id ?? ''));
-    expect((await ownDocuments(customer)).map((row) => row.fileName)).toEqual(['old.png']);
+    expect((await ownDocuments(test, customer)).map((row) => row.fileName)).toEqual(['old.png']);
     const own = await test.app.inject({
       method: 'GET',
       url: `/v2/customer/verification/documents/${document?.id}`,
       headers: customerHeaders(customer, test.clock.now()),
     });
     expect(own.headers['content-disposition']).toMatch(/filename="old[.]png"/);
-  });
-});
-
-describe('operator review (/ops/verification)', () => {
-  it('answers only the operator token, never a customer session', async () => {
-    const customer = await signUp(test);
-    expect((await test.app.inject({ method: 'GET', url: '/ops/verification/reviews' })).statusCode).toBe(401);
-    const asCustomer = await test.app.inject({
-      method: 'GET',
-      url: '/ops/verification/reviews',
-      headers: { authorization: `Bearer ${customer.accessToken}` },
-    });
-    expect(asCustomer.statusCode).toBe(401);
-  });
-
-  it('lists what waits, serves the file (now in review), and approving verifies the customer', async () => {
-    const customer = await signUp(test, { firstname: 'Grace', lastname: 'Hopper' });
-    await upload(test, customer, { method: 'pdf_form' }, [
-      { fileName: 'form.pdf', contentType: 'application/pdf', bytes: PDF },
-    ]);
-    const item = (await reviews()).find((review) => review.customerId === customer.customerId);
-    expect(item).toMatchObject({
-      customerName: 'Grace Hopper',
-      method: 'pdf_form',
-      outcome: 'awaiting_review',
-    });
-    const documentId = item?.documents[0]?.id ?? '';
-
-    const file = await asOperator(test, { method: 'GET', url: `/ops/verification/documents/${documentId}` });
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.rawPayload.equals(PDF)).toBe(true);
-    const reviewing = await customerRecord(test, customer);
-    expect(statusOf(reviewing, 'pdf_form')).toBe('in_progress');
-    expect(reviewing.verification.pending).toBe(false);
-
-    const approved = await asOperator(test, {
-      method: 'POST',
-      url: `/ops/verification/attempts/${item?.attemptId}/approve`,
-      payload: { reviewed_by: 'sam' },
-    });
-    expect(approved.statusCode).toBe(200);
-    const record = await customerRecord(test, customer);
-    expect(record.isVerified).toBe(true);
-    expect(statusOf(record, 'pdf_form')).toBe('attempted');
-    expect(record.verification.deadline).toBeNull();
-    expect((await reviews()).some((review) => review.customerId === customer.customerId)).toBe(false);
-    expect((await ownDocuments(customer))[0]).toMatchObject({ outcome: 'approved' });
-
-    const twice = await asOperator(test, {
-      method: 'POST',
-      url: `/ops/verification/attempts/${item?.attemptId}/approve`,
-    });
-    expect(twice.statusCode).toBe(409);
-  });
-
-  it('rejects with a reason the customer sees, and the customer can upload again', async () => {
-    const customer = await signUp(test);
-    await upload(test, customer, { method: 'photo_id_upload' }, [
-      { fileName: 'blurry.jpg', contentType: 'image/jpeg', bytes: JPEG },
-    ]);
-    const item = (await reviews()).find((review) => review.customerId === customer.customerId);
-
-    const noReason = await asOperator(test, {
-      method: 'POST',
-      url: `/ops/verification/attempts/${item?.attemptId}/reject`,
-      payload: {},
-    });
-    expect(noReason.statusCode).toBe(400);
-
-    const rejected = await asOperator(test, {
-      method: 'POST',
-      url: `/ops/verification/attempts/${item?.attemptId}/reject`,
-      payload: { reason: 'The photo is too blurry to read.' },
-    });
-    expect(rejected.statusCode).toBe(200);
-    const record = await customerRecord(test, customer);
-    expect(record.isVerified).toBe(false);
-    expect(statusOf(record, 'photo_id_upload')).toBe('attempted');
-    expect((await ownDocuments(customer))[0]).toMatchObject({
-      outcome: 'rejected',
-      reason: 'The photo is too blurry to read.',
-    });
-
-    const again = await upload(test, customer, { method: 'photo_id_upload' }, [
-      { fileName: 'sharp.jpg', contentType: 'image/jpeg', bytes: JPEG },
-    ]);
-    expect(again.status).toBe(201);
-  });
-
-  it('answers 404 for an unknown attempt or document', async () => {
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    expect(
-      (await asOperator(test, { method: 'POST', url: `/ops/verification/attempts/${unknown}/approve` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await asOperator(test, { method: 'GET', url: `/ops/verification/documents/${unknown}` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await asOperator(test, { method: 'GET', url: '/ops/verification/documents/not-an-id' })).statusCode,
-    ).toBe(400);
   });
 });
 

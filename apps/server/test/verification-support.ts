@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { DEV_OPS_TOKEN } from '../src/env';
 import type { InjectOptions } from 'fastify';
 import { callAsCustomer, createTestApp, type CustomerSession, type TestApp } from './support';
@@ -112,3 +113,44 @@ export const matchingDetails = {
   state: 'NSW',
   postcode: '2000',
 };
+
+export interface Review {
+  attemptId: string;
+  customerId: string;
+  customerName: string;
+  method: string;
+  outcome: string;
+  documents: Array<{ id: string; fileName: string }>;
+}
+
+/** The operator's list of documents waiting for review, in code's camelCase. */
+export async function reviews(test: TestApp): Promise<Review[]> {
+  const response = await asOperator(test, { method: 'GET', url: '/ops/verification/reviews' });
+  expect(response.statusCode).toBe(200);
+  return JSON.parse(response.body).result.map((item: Record<string, unknown>) => ({
+    attemptId: item.attempt_id,
+    customerId: item.customer_id,
+    customerName: item.customer_name,
+    method: item.method,
+    outcome: item.outcome,
+    documents: (item.documents as Array<Record<string, unknown>>).map((document) => ({
+      id: document.id,
+      fileName: document.file_name,
+    })),
+  }));
+}
+
+/** The customer's own uploaded documents, as the verification page reads them. */
+export const ownDocuments = async (test: TestApp, customer: CustomerSession) =>
+  (
+    (await callAsCustomer(test, customer, { method: 'GET', url: '/v2/customer/verification' })).body
+      .result as {
+      documents: Array<{
+        id: string;
+        method: string;
+        outcome: string;
+        reason: string | null;
+        fileName: string;
+      }>;
+    }
+  ).documents;
