@@ -40,6 +40,22 @@ async function logIn(user: ReturnType<typeof renderShop>['user']) {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** Fills the sign-up form as Ada with this password, ticks the terms and sends it. */
+async function signUpWith(user: ReturnType<typeof renderSignIn>['user'], password: string) {
+  await user.type(await screen.findByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com.au');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Date of birth'), '1990-12-10');
+  await user.type(screen.getByLabelText('Phone'), '0412 345 678');
+  await user.type(screen.getByLabelText('Address'), '1 George Street');
+  await user.type(screen.getByLabelText('Suburb'), 'Sydney');
+  await user.selectOptions(screen.getByLabelText('State'), 'NSW');
+  await user.type(screen.getByLabelText('Postcode'), '2000');
+  await user.click(screen.getByLabelText(/I agree to the/));
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 describe('favourite numbers picked before signing in', () => {
   it('go with the login, and are saved when the account’s differ', async () => {
     const { user, api, router, cookies } = renderSignIn(
@@ -121,18 +137,7 @@ describe('signup', () => {
     );
     // The campaign was on the landing page, not on this one.
     expect(router.state.location.search).toBe('?redirect=%2Fcart');
-    await user.type(await screen.findByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com.au');
-    await user.type(screen.getByLabelText('Password'), 'correct horse 42');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-12-10');
-    await user.type(screen.getByLabelText('Phone'), '0412 345 678');
-    await user.type(screen.getByLabelText('Address'), '1 George Street');
-    await user.type(screen.getByLabelText('Suburb'), 'Sydney');
-    await user.selectOptions(screen.getByLabelText('State'), 'NSW');
-    await user.type(screen.getByLabelText('Postcode'), '2000');
-    await user.click(screen.getByLabelText(/I agree to the/));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpWith(user, 'correct horse 42');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
     expect(api.callsTo('POST', '/signup')[0]?.body).toMatchObject({
@@ -164,18 +169,7 @@ describe('signup refused by the server', () => {
         });
       },
     });
-    await user.type(await screen.findByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com.au');
-    await user.type(screen.getByLabelText('Password'), 'Password123');
-    await user.type(screen.getByLabelText('Date of birth'), '1990-12-10');
-    await user.type(screen.getByLabelText('Phone'), '0412 345 678');
-    await user.type(screen.getByLabelText('Address'), '1 George Street');
-    await user.type(screen.getByLabelText('Suburb'), 'Sydney');
-    await user.selectOptions(screen.getByLabelText('State'), 'NSW');
-    await user.type(screen.getByLabelText('Postcode'), '2000');
-    await user.click(screen.getByLabelText(/I agree to the/));
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpWith(user, 'Password123');
 
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining(tooEasy)), {
