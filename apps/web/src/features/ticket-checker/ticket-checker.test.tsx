@@ -163,7 +163,7 @@ describe('/ticket-checker', () => {
       await user.selectOptions(await screen.findByRole('combobox', { name: 'Lottery' }), 'powerball');
       await screen.findByRole('combobox', { name: 'Draw' });
       await user.click(screen.getByRole('button', { name: 'Check my numbers' }));
-      expect(screen.getByText('Game 1: fill in every number.')).toBeInTheDocument();
+      expect(await screen.findByText('Game 1: fill in every number.')).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted games.');
       expect(api.callsTo('POST', '/ticket-check')).toHaveLength(0);
 

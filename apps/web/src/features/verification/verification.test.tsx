@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@fairdraw/client';
 import { customerRecordSchema } from '@fairdraw/contracts';
@@ -102,8 +102,10 @@ describe('/my-account/verify-account', () => {
     const form = await screen.findByRole('form', { name: 'Verify with your details' });
     expect(within(form).getByLabelText('First name')).toHaveValue('Dana');
     await user.click(within(form).getByRole('button', { name: 'Verify my details' }));
-    expect(within(form).getByLabelText('Date of birth')).toHaveAccessibleDescription(
-      'This field is required',
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Date of birth')).toHaveAccessibleDescription(
+        'This field is required',
+      ),
     );
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
 
@@ -113,8 +115,10 @@ describe('/my-account/verify-account', () => {
     await user.selectOptions(within(form).getByLabelText('State'), 'NSW');
     await user.type(within(form).getByLabelText('Postcode'), '20');
     await user.click(within(form).getByRole('button', { name: 'Verify my details' }));
-    expect(within(form).getByLabelText('Postcode')).toHaveAccessibleDescription(
-      'Please enter a valid postcode',
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Postcode')).toHaveAccessibleDescription(
+        'Please enter a valid postcode',
+      ),
     );
 
     await user.type(within(form).getByLabelText('Postcode'), '00');
@@ -178,7 +182,7 @@ describe('/my-account/verify-account', () => {
     await user.type(within(form).getByLabelText('Licence number'), '12345');
     await user.type(within(form).getByLabelText('Card number'), 'AB123456');
     await user.click(within(form).getByRole('button', { name: 'Verify my licence' }));
-    expect(within(form).getByText('Your licence number should be 7 digits.')).toBeInTheDocument();
+    expect(await within(form).findByText('Your licence number should be 7 digits.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
@@ -207,7 +211,7 @@ describe('/my-account/manual-verification', () => {
     });
     const form = await screen.findByRole('form', { name: 'Upload documents' });
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
-    expect(within(form).getByText(documentMessages.missing)).toBeInTheDocument();
+    expect(await within(form).findByText(documentMessages.missing)).toBeInTheDocument();
 
     const fake = new File(['just some text'], 'passport.jpg', { type: 'image/jpeg' });
     await user.upload(within(form).getByLabelText('Files'), fake);

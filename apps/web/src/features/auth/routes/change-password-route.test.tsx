@@ -54,13 +54,17 @@ describe('/change-Password', () => {
   it('checks every field before sending anything', async () => {
     const { user, api } = renderSignedIn('/change-Password');
     await user.click(await screen.findByRole('button', { name: 'Save new password' }));
-    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
-      validationMessages.required,
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+        validationMessages.required,
+      ),
     );
     expect(screen.getByLabelText('Current password')).toHaveFocus();
     await change(user, CURRENT, 'short', 'other');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      expect.stringContaining(passwordRuleMessage),
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        expect.stringContaining(passwordRuleMessage),
+      ),
     );
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'Your password does not match',

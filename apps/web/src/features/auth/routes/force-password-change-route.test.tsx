@@ -48,20 +48,24 @@ describe('/force-password-change', () => {
   it('checks the password rule and the repeated password before sending anything', async () => {
     const { user, api } = renderFlagged('/force-password-change');
     await user.click(await screen.findByRole('button', { name: 'Save new password' }));
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      expect.stringContaining(validationMessages.required),
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        expect.stringContaining(validationMessages.required),
+      ),
     );
     expect(screen.getByLabelText('New password')).toHaveFocus();
 
     await choose(user, 'short', '');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      expect.stringContaining(passwordRuleMessage),
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        expect.stringContaining(passwordRuleMessage),
+      ),
     );
 
     await user.clear(screen.getByLabelText('New password'));
     await choose(user, NEW_PASSWORD, `${NEW_PASSWORD}?`);
     const confirmation = screen.getByLabelText('Confirm new password');
-    expect(confirmation).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(confirmation).toHaveAttribute('aria-invalid', 'true'));
     expect(confirmation).toHaveAccessibleDescription('Your password does not match');
     expect(confirmation).toHaveFocus();
     expect(api.callsTo('POST', '/password/force-change')).toHaveLength(0);

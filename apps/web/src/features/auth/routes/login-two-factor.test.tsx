@@ -66,7 +66,7 @@ describe('/login with two-factor sign-in', () => {
     const { user } = await logIn(post);
     await user.type(cell(1), '12');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(validationMessages.twoFactorCode);
+    expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.twoFactorCode);
     expect(post).toHaveBeenCalledTimes(1);
   });
 

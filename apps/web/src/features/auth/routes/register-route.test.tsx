@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { passwordRuleMessage } from '@fairdraw/contracts';
 import { validationMessages } from '@fairdraw/domain';
@@ -17,8 +17,10 @@ describe('/register', () => {
   it('requires the terms to be accepted', async () => {
     const { user } = renderShop('/register');
     await user.click(await screen.findByRole('button', { name: 'Create account' }));
-    expect(screen.getByLabelText(/I agree to the/)).toHaveAccessibleDescription(
-      validationMessages.termsAccepted,
+    await waitFor(() =>
+      expect(screen.getByLabelText(/I agree to the/)).toHaveAccessibleDescription(
+        validationMessages.termsAccepted,
+      ),
     );
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(validationMessages.required);

@@ -83,8 +83,10 @@ describe('/my-account/login-and-security', () => {
     expect(await screen.findByText(KEY_COPIED_MESSAGE)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(screen.getByLabelText('6 digit code')).toHaveAccessibleDescription(
-      validationMessages.twoFactorCode,
+    await waitFor(() =>
+      expect(screen.getByLabelText('6 digit code')).toHaveAccessibleDescription(
+        validationMessages.twoFactorCode,
+      ),
     );
     await user.type(screen.getByLabelText('6 digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
