@@ -23,7 +23,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    languageOptions: {
+      globals: { ...globals.node },
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      // Type information for the promise rules below: each file is checked with the nearest tsconfig.json
+      // that includes it (apps/*, packages/*, and the root one for root configs and scripts/).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'import-x': importX },
     settings: {
       // The cycle check parses every imported file; without this it cannot read TypeScript and sees no cycle.
@@ -41,6 +48,8 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
       'no-restricted-syntax': [
         'error',
         {
@@ -49,6 +58,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The few plain JavaScript files (build and bench scripts, this file) are in no tsconfig.
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     // Only the env modules, build scripts, tests and tooling read process.env.

@@ -75,11 +75,12 @@ export function redisWithin<T>(client: Redis, command: () => Promise<T>): Promis
   return new Promise((resolve, reject) => {
     answerWithin<T>(
       client,
-      (callback) =>
+      (callback) => {
         command().then(
           (value) => callback(null, value),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        ),
+        );
+      },
       (error, value) => (error ? reject(error) : resolve(value as T)),
     );
   });

@@ -37,9 +37,13 @@ describe('error pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: "It's not you, it's us!" })).toBeInTheDocument();
     expect(screen.getByText(/no products available/)).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(29_999));
+    act(() => {
+      vi.advanceTimersByTime(29_999);
+    });
     expect(onRefresh).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 

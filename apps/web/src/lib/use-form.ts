@@ -75,6 +75,10 @@ export function useForm<F extends string>({ initialValues, rules, check }: UseFo
     };
   }
 
+  /**
+   * The submit handler. Its promise never rejects (a failure becomes the form's errors), so a form passes
+   * it on as `(event) => void onSubmit(event)`.
+   */
   function handleSubmit(onValid: (values: FormValues<F>) => Promise<void>) {
     return async (event: FormEvent) => {
       event.preventDefault();

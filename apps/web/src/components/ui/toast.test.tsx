@@ -45,7 +45,9 @@ describe('toasts', () => {
       toasts.show({ message: 'Goes away' });
       toasts.show({ message: 'Stays', persistent: true });
     });
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.queryByText('Goes away')).not.toBeInTheDocument();
     expect(screen.getByText('Stays')).toBeInTheDocument();
   });

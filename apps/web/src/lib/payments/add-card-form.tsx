@@ -47,7 +47,7 @@ export function AddCardForm({
   });
 
   return (
-    <form className="fund-form" noValidate onSubmit={onSubmit} aria-label="Add a card">
+    <form className="fund-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add a card">
       <FormAlert message={form.generalError} />
       <TextField {...form.field('holderName')} label="Card holder's name" autoComplete="cc-name" />
       <TextField {...form.field('number')} label="Card number" autoComplete="cc-number" inputMode="numeric" />

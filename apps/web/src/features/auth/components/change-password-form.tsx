@@ -39,7 +39,12 @@ export function ChangePasswordForm({ onChanged, cancelHref }: ChangePasswordForm
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Change your password">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Change your password"
+    >
       <FormAlert message={form.generalError} />
       <TextField
         {...form.field('currentPassword')}

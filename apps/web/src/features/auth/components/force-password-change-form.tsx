@@ -34,7 +34,12 @@ export function ForcePasswordChangeForm({ onChanged }: ForcePasswordChangeFormPr
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Choose a new password"
+    >
       <FormAlert message={form.generalError} />
       <NewPasswordFields
         password={form.field('password')}

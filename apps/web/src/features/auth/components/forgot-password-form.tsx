@@ -23,7 +23,12 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Reset your password"
+    >
       <FormAlert message={form.generalError} />
       <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
       <button type="submit" className="button auth-submit" disabled={form.submitting}>

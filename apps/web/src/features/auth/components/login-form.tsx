@@ -122,7 +122,7 @@ export function LoginForm({ successTarget, registerHref, onEmailChange }: LoginF
   }
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Log in">
+    <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Log in">
       <FormAlert message={form.generalError} />
       <TextField
         {...emailField}

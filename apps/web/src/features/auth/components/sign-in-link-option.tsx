@@ -63,7 +63,12 @@ function SignInLinkForm({ initialEmail, onSent }: { initialEmail: string; onSent
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="sign-in-link-title">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="sign-in-link-title"
+    >
       <h2 id="sign-in-link-title" className="auth-form-title">
         Email me a sign-in link
       </h2>

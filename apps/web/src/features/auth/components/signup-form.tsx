@@ -88,7 +88,12 @@ export function SignupForm({ successTarget, loginHref }: SignupFormProps) {
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Create an account">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Create an account"
+    >
       <FormAlert message={form.generalError} />
       <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" />
       <TextField {...form.field('lastname')} label="Last name" autoComplete="family-name" />

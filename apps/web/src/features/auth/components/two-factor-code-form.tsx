@@ -94,6 +94,7 @@ export function TwoFactorCodeForm({
     fill(index, codeDigits(event.clipboardData.getData('text')));
   }
 
+  // Not awaited by the form: the parent's onSubmit shows its own errors (login and autologin catch them).
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (locked || submitting) return;
@@ -122,7 +123,7 @@ export function TwoFactorCodeForm({
     <form
       className="auth-form two-factor-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="two-factor-title"
     >
       <h2 id="two-factor-title">Enter the 6 digit code</h2>

@@ -39,7 +39,12 @@ export function UpgradeAccountForm({ homeState, onUpgraded }: UpgradeAccountForm
   });
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Accept the updated terms">
+    <form
+      className="auth-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Accept the updated terms"
+    >
       <FormAlert message={form.generalError} />
       <SelectField
         {...form.field('state')}

@@ -134,7 +134,12 @@ function TopUpForm({ cart, shortfall, options, chosen, onChoose, topUp }: TopUpF
   const via = chosen?.kind === 'wallet' ? ` with ${chosen.label}` : '';
   const busy = form.submitting || topUp.paying || topUp.leaving !== null;
   return (
-    <form className="top-up-form" noValidate onSubmit={onSubmit} aria-label="Top up and pay">
+    <form
+      className="top-up-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Top up and pay"
+    >
       <FormNotice notice={topUp.leaving} />
       <DepositFields
         options={options}

@@ -95,7 +95,7 @@ export function DepositForm({ options, chosen, onChoose, checkout, onOutcome }: 
   const leaving = approval.notice !== null;
   const label = chosen?.kind === 'wallet' ? `Continue to ${chosen.label}` : 'Deposit';
   return (
-    <form className="deposit-form" noValidate onSubmit={onSubmit} aria-label="Deposit">
+    <form className="deposit-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Deposit">
       <FormAlert message={form.generalError} />
       <FormNotice notice={approval.notice} />
       <DepositFields

@@ -60,7 +60,12 @@ export function CodeConfirmForm({
     onDone();
   });
   return (
-    <form className="security-step" noValidate onSubmit={onSubmit} aria-labelledby={id}>
+    <form
+      className="security-step"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={id}
+    >
       <h3 id={id}>{title}</h3>
       {children}
       <FormAlert message={form.generalError} />

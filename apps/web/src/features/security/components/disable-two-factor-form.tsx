@@ -34,7 +34,12 @@ export function DisableTwoFactorForm({
     onDone();
   });
   return (
-    <form className="security-step" noValidate onSubmit={onSubmit} aria-labelledby="disable-two-factor-title">
+    <form
+      className="security-step"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="disable-two-factor-title"
+    >
       <h3 id="disable-two-factor-title">Turn off two-factor sign-in</h3>
       {method === 'email' ? <EmailedCodeNotice email={email} /> : null}
       <FormAlert message={form.generalError} />

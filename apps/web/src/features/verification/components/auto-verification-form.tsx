@@ -50,7 +50,12 @@ export function AutoVerificationForm({
   });
 
   return (
-    <form className="verification-form" noValidate onSubmit={onSubmit} aria-label="Verify with your details">
+    <form
+      className="verification-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Verify with your details"
+    >
       <p className="field-hint">
         Enter your details exactly as they are on your account. Use your home address, not a PO Box.
       </p>

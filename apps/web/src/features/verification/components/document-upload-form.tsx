@@ -67,7 +67,12 @@ export function DocumentUploadForm({ onUploaded, unavailable = [] }: DocumentUpl
 
   const maxMb = MAX_DOCUMENT_BYTES / (1024 * 1024);
   return (
-    <form className="verification-form" noValidate onSubmit={onSubmit} aria-label="Upload documents">
+    <form
+      className="verification-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Upload documents"
+    >
       <FormAlert message={general} />
       {status === 'success' ? (
         <p className="verification-success" role="status">

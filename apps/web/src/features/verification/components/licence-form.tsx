@@ -38,7 +38,7 @@ export function LicenceForm({ onVerified }: { onVerified: () => Promise<void> | 
     <form
       className="verification-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label="Verify with your driver's licence"
     >
       <FormAlert message={form.generalError} />
