@@ -1,7 +1,8 @@
 // After any test that moves money: the ledger must still prove itself. Every test app's database is
 // audited after every test (setup-ledger-audit.ts); money tests also call it at the point they mean.
 import { expect } from 'vitest';
-import { auditLedger, type Queryable } from '../src/modules/ledger/ledger.service';
+import type { Queryable } from '@fairdraw/db';
+import { auditLedger } from '../src/modules/ledger/ledger.service';
 
 /**
  * Every transaction sums to zero, every wallet's cached balance equals its entries, house accounts cache

@@ -15,6 +15,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction on a `Db`. Inside one, always query through the transaction (PGlite has one connection). */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** What a repository queries through: the database, or the transaction its caller opened. */
+export type Queryable = Db | Tx;
+
 export type Engine = 'pglite' | 'postgres';
 
 export interface Database {

@@ -2,7 +2,7 @@ export * from './schema/index';
 export type { BrandColours, GameTypeData, NumberSetData, RegionBrandOverride } from './schema/types';
 export { APPLICATION_NAME, openDatabase } from './client';
 export { isDatabaseUnavailable } from './unavailable';
-export type { Database, Db, Engine, OpenDatabaseOptions, Schema, Tx } from './client';
+export type { Database, Db, Engine, OpenDatabaseOptions, Queryable, Schema, Tx } from './client';
 export { migrate, readMigrationFiles, defaultMigrationsFolder } from './migrate';
 export { seedDemoData } from './seed';
 export { queryRows } from './sql-rows';

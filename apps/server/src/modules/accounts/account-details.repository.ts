@@ -10,15 +10,13 @@ import {
   eq,
   gt,
   isNull,
+  type Queryable,
   refreshTokens,
   sql,
   termsAcceptances,
-  type Db,
-  type Tx,
 } from '@fairdraw/db';
 import type { AustralianState, CustomerAddress } from '@fairdraw/contracts';
 
-type Queryable = Db | Tx;
 export type ContactStatusRow = typeof customerContactStatus.$inferSelect;
 export type PreferencesRow = typeof communicationPreferences.$inferSelect;
 export type TermsAcceptanceRow = typeof termsAcceptances.$inferSelect;

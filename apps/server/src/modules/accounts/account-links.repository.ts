@@ -1,9 +1,7 @@
 // SQL for one-time account links (autologin, transfer, password reset) and the account changes they
 // lead to. A link is spent by one guarded statement, so two clicks on one link use it once.
-import { accountLinks, and, customers, eq, gt, isNull, refreshTokens, type Db, type Tx } from '@fairdraw/db';
+import { accountLinks, and, customers, eq, gt, isNull, type Queryable, refreshTokens } from '@fairdraw/db';
 import type { AccountLinkKind } from '@fairdraw/db';
-
-type Queryable = Db | Tx;
 
 export async function insertLink(
   db: Queryable,

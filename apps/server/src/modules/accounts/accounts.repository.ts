@@ -1,8 +1,7 @@
 // SQL for customer accounts and refresh tokens. Customers are found by id or by their lower-cased
 // e-mail; refresh tokens by the hash of the token, and always together with their owner.
-import { and, customers, eq, isNull, ne, refreshTokens, sql, type Db, type Tx } from '@fairdraw/db';
+import { and, customers, eq, isNull, ne, type Queryable, refreshTokens, sql } from '@fairdraw/db';
 
-type Queryable = Db | Tx;
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

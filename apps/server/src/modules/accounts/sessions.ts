@@ -2,7 +2,7 @@
 // of signing in (password, autologin link, transfer) ends here.
 import { randomUUID } from 'node:crypto';
 import type { LoginResult, TwoFactorInfo } from '@fairdraw/contracts';
-import type { Db, Tx } from '@fairdraw/db';
+import type { Queryable } from '@fairdraw/db';
 import { insertRefreshToken, type CustomerRow } from './accounts.repository';
 import {
   hashRefreshToken,
@@ -15,7 +15,7 @@ import {
 export const NO_TWO_FACTOR: TwoFactorInfo = { enabled: false, method: null, identifier: null };
 
 export async function openSession(
-  db: Db | Tx,
+  db: Queryable,
   key: TokenKey,
   customer: CustomerRow,
   now: Date,

@@ -1,8 +1,7 @@
 // SQL for carts and their items. Every item query is scoped to its cart, so an id from another cart
 // finds nothing.
-import { and, asc, cartItems, carts, count, eq, inArray, sql, type Db, type Tx } from '@fairdraw/db';
+import { and, asc, cartItems, carts, count, eq, inArray, type Queryable, sql, type Tx } from '@fairdraw/db';
 
-type Queryable = Db | Tx;
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 export type NewCartItemRow = Omit<typeof cartItems.$inferInsert, 'id' | 'cartId' | 'createdAt' | 'updatedAt'>;

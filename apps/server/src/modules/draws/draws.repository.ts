@@ -4,30 +4,27 @@ import {
   and,
   asc,
   drawResults,
-  drawSeals,
   draws,
+  drawSeals,
   eq,
   inArray,
   isNull,
   lotteries,
   lte,
+  type NumberSetData,
   orderDraws,
   orders,
   productOffers,
+  type Queryable,
   queryRows,
   raffleDraws,
   raffleSeeds,
   raffleTickets,
+  type ResultSource,
   sql,
   winnings,
-  type Db,
-  type NumberSetData,
-  type ResultSource,
-  type Tx,
 } from '@fairdraw/db';
 import type { CartGame, DrawState } from '@fairdraw/contracts';
-
-type Queryable = Db | Tx;
 
 export interface LifecycleDraw {
   id: string;

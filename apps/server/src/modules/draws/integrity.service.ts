@@ -1,6 +1,6 @@
 // A draw's integrity record: what anyone may check (docs/draw-integrity.md). The raffle seed is
 // shown only once it has been revealed; before that only its commitment is.
-import type { Db, Tx } from '@fairdraw/db';
+import type { Db, Queryable } from '@fairdraw/db';
 import { entrySetHash, lotteryEntryLines, raffleEntryLines } from './draw-integrity';
 import {
   findDraw,
@@ -14,7 +14,7 @@ import {
 } from './draws.repository';
 
 /** The draw's entry lines (docs/draw-integrity.md), unsorted. */
-export async function entryLinesOf(db: Db | Tx, draw: Pick<LifecycleDraw, 'id' | 'isRaffle'>) {
+export async function entryLinesOf(db: Queryable, draw: Pick<LifecycleDraw, 'id' | 'isRaffle'>) {
   return draw.isRaffle
     ? raffleEntryLines(await listRaffleEntries(db, draw.id))
     : lotteryEntryLines(await listLotteryEntries(db, draw.id));

@@ -1,8 +1,15 @@
 // SQL for the idempotency keys of money-moving requests (idempotency.service.ts, decision 0031). Every
 // write that finishes, refuses or releases a claim names the holder's token, so a request whose claim
 // was taken over cannot finish it.
-import { and, eq, idempotencyKeys, isNotNull, sql, type IdempotencyStatus } from '@fairdraw/db';
-import type { Queryable } from './ledger.repository';
+import {
+  and,
+  eq,
+  idempotencyKeys,
+  isNotNull,
+  sql,
+  type IdempotencyStatus,
+  type Queryable,
+} from '@fairdraw/db';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 

@@ -1,6 +1,5 @@
 // SQL of the ledger audit. It reads the whole ledger: for tests and operator checks, not for requests.
-import { queryRows, sql } from '@fairdraw/db';
-import type { Queryable } from './ledger.repository';
+import { queryRows, sql, type Queryable } from '@fairdraw/db';
 
 /** Transactions with fewer than two entries or entries that do not sum to zero. */
 export async function findUnbalancedTransactions(db: Queryable): Promise<string[]> {

@@ -6,17 +6,15 @@ import {
   eq,
   ledgerAccounts,
   ledgerEntries,
+  type LedgerTransactionKind,
   ledgerTransactions,
+  type Queryable,
   queryRows,
   sql,
-  type Db,
-  type LedgerTransactionKind,
   type Tx,
 } from '@fairdraw/db';
 
 /** Either the database or a transaction on it; inside a transaction always pass the transaction. */
-export type Queryable = Db | Tx;
-
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 
 export async function insertHouseAccounts(db: Queryable, codes: readonly string[]): Promise<void> {

@@ -3,15 +3,15 @@
 // from their wallet is a negative entry on the wallet and a positive one on house:sales.
 // See docs/decisions/0007-ledger.md.
 import { createHash } from 'node:crypto';
-import type { LedgerTransactionKind, Tx } from '@fairdraw/db';
+import type { LedgerTransactionKind, Queryable, Tx } from '@fairdraw/db';
 import { IdempotencyKeyReusedError, InsufficientFundsError } from '../../lib/errors';
 import * as ledgerAudit from './ledger-audit.repository';
 import * as repository from './ledger.repository';
-import type { LedgerAccount, Queryable } from './ledger.repository';
+import type { LedgerAccount } from './ledger.repository';
 import * as walletHistory from './wallet-history.repository';
 import type { AccountEntryRow } from './wallet-history.repository';
 
-export type { LedgerAccount, Queryable } from './ledger.repository';
+export type { LedgerAccount } from './ledger.repository';
 export type WalletEntry = AccountEntryRow;
 
 /** The shop's own accounts. They may go negative; wallets never do. */

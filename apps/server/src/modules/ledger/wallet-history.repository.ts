@@ -9,8 +9,8 @@ import {
   queryRows,
   sql,
   type LedgerTransactionKind,
+  type Queryable,
 } from '@fairdraw/db';
-import type { Queryable } from './ledger.repository';
 
 /** An account's entries with what they were for, newest first. */
 export async function listAccountEntries(db: Queryable, code: string, limit: number, offset: number) {

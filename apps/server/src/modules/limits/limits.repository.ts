@@ -3,17 +3,16 @@
 import {
   and,
   asc,
+  type CustomerLimitKind,
   customerLimits,
   eq,
+  type Queryable,
   sql,
   systemSpendLimits,
-  type CustomerLimitKind,
-  type Db,
   type Tx,
 } from '@fairdraw/db';
 import type { LimitPeriod } from '@fairdraw/contracts';
 
-type Queryable = Db | Tx;
 export type LimitRow = typeof customerLimits.$inferSelect;
 
 export async function listLimits(db: Queryable, customerId: string): Promise<LimitRow[]> {

@@ -28,7 +28,7 @@ import {
   toWireMoney,
   type LimitStanding,
 } from '@fairdraw/domain';
-import type { CustomerLimitKind, Db, Tx } from '@fairdraw/db';
+import type { CustomerLimitKind, Db, Queryable, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { depositedInWindow, lockWallet, spentInWindow, spentInWindows } from '../ledger/ledger.service';
@@ -129,7 +129,7 @@ export function createLimitsService(options: {
   const { db, clock } = options;
   const customerState = options.customerState ?? (async () => null);
 
-  async function systemLimitCents(tx: Db | Tx, period: LimitPeriod): Promise<number | null> {
+  async function systemLimitCents(tx: Queryable, period: LimitPeriod): Promise<number | null> {
     const limits = await repository.listSystemLimits(tx);
     return limits.find((limit) => limit.period === period)?.amountCents ?? null;
   }

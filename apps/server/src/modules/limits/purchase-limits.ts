@@ -10,7 +10,7 @@ import {
   limitWindowText,
   PRECOMMITMENT_PERIOD,
 } from '@fairdraw/domain';
-import type { Db, Tx } from '@fairdraw/db';
+import type { Db, Queryable } from '@fairdraw/db';
 import { depositedInWindow, spentInWindows } from '../ledger/ledger.service';
 import * as repository from './limits.repository';
 import type { LimitRow } from './limits.repository';
@@ -26,7 +26,7 @@ export interface PurchaseLimit {
 
 /** Every limit in force at `now`, the tightest first (least left to spend). */
 export async function purchaseLimits(
-  db: Db | Tx,
+  db: Queryable,
   customerId: string,
   now: Date,
   known?: { rows: LimitRow[] },

@@ -11,15 +11,13 @@ import {
   orderDraws,
   orders,
   productOffers,
+  type Queryable,
   queryRows,
   raffleTickets,
   sql,
   winnings,
-  type Db,
-  type Tx,
 } from '@fairdraw/db';
 
-type Queryable = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 

@@ -2,7 +2,7 @@
 // A customer only ever reaches their own: someone else's id is a 404, the same as an unknown one.
 import type { OrderDetail, OrderSummary, OrdersQuery, Receipt } from '@fairdraw/contracts';
 import { daysFromBitmask, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
-import type { Db, Tx } from '@fairdraw/db';
+import type { Db, Queryable } from '@fairdraw/db';
 import { NotFoundError } from '../../lib/errors';
 import {
   countOrders,
@@ -17,8 +17,6 @@ import {
 } from './orders.repository';
 import { listOrderDrawResults, listWinnings, lotteryNumberSetsByKey } from './outcomes.repository';
 import { drawOutcome } from './outcomes.service';
-
-type Queryable = Db | Tx;
 
 export const ORDER_NOT_FOUND_MESSAGE = 'We could not find this ticket.';
 export const RECEIPT_NOT_FOUND_MESSAGE = 'We could not find this receipt.';

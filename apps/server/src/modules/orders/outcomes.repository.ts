@@ -9,20 +9,17 @@ import {
   eq,
   inArray,
   lotteries,
+  type NumberSetData,
   orderDraws,
   orders,
   productOffers,
+  type Queryable,
   queryRows,
   raffleTickets,
   sql,
   winnings,
-  type Db,
-  type NumberSetData,
-  type Tx,
 } from '@fairdraw/db';
 import { drawnStates } from '@fairdraw/contracts';
-
-type Queryable = Db | Tx;
 
 const drawnList = sql.raw(drawnStates.map((state) => `'${state}'`).join(', '));
 

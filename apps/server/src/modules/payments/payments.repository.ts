@@ -1,9 +1,19 @@
 // SQL of funds and deposits. Every customer-facing read and write names the customer, so another
 // customer's id finds nothing (404). Deposits move on by guarded updates from the states they may leave.
-import { and, asc, customerFunds, deposits, eq, inArray, isNull, sql, type Db, type Tx } from '@fairdraw/db';
+import {
+  and,
+  asc,
+  customerFunds,
+  deposits,
+  eq,
+  inArray,
+  isNull,
+  type Queryable,
+  sql,
+  type Tx,
+} from '@fairdraw/db';
 import type { DepositStatus } from '@fairdraw/contracts';
 
-type Queryable = Db | Tx;
 export type FundRow = typeof customerFunds.$inferSelect;
 export type NewFundRow = typeof customerFunds.$inferInsert;
 export type DepositRow = typeof deposits.$inferSelect;

@@ -1,8 +1,7 @@
 // SQL of the sandbox card gateway: its token vault and its payments. Only the sandbox reads these.
-import { and, eq, sandboxCardTokens, sandboxPayments, sql, type Db, type Tx } from '@fairdraw/db';
+import { and, eq, type Queryable, sandboxCardTokens, sandboxPayments, sql } from '@fairdraw/db';
 import type { SandboxPaymentStatus } from '@fairdraw/db';
 
-type Queryable = Db | Tx;
 export type SandboxTokenRow = typeof sandboxCardTokens.$inferSelect;
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 

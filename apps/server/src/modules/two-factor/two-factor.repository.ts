@@ -8,14 +8,12 @@ import {
   isNull,
   lt,
   oneTimeCodes,
+  type Queryable,
   sql,
   twoFactorSettings,
-  type Db,
-  type Tx,
 } from '@fairdraw/db';
 import type { OneTimeCodePurpose } from '@fairdraw/db';
 
-type Queryable = Db | Tx;
 export type TwoFactorRow = typeof twoFactorSettings.$inferSelect;
 
 export async function findSettings(db: Queryable, customerId: string): Promise<TwoFactorRow | null> {

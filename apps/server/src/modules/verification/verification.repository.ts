@@ -6,15 +6,14 @@ import {
   desc,
   eq,
   inArray,
+  type Queryable,
   sql,
+  type Tx,
   verificationAttempts,
   verificationDocuments,
-  type Db,
-  type Tx,
 } from '@fairdraw/db';
 import type { VerificationOutcome } from '@fairdraw/contracts';
 
-type Queryable = Db | Tx;
 export type AttemptRow = typeof verificationAttempts.$inferSelect;
 export type NewAttemptRow = typeof verificationAttempts.$inferInsert;
 export type DocumentRow = typeof verificationDocuments.$inferSelect;

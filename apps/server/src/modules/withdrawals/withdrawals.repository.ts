@@ -1,9 +1,8 @@
 // SQL for withdrawals (decisions 0024, 0028). Every customer read names the owner. Where a withdrawal is
 // paid is a bank fund of the payments module, read through its service.
-import { and, asc, desc, eq, inArray, sql, withdrawals, type Db, type Tx } from '@fairdraw/db';
+import { and, asc, desc, eq, inArray, type Queryable, sql, type Tx, withdrawals } from '@fairdraw/db';
 import type { WithdrawalStatus } from '@fairdraw/contracts';
 
-type Queryable = Db | Tx;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type NewWithdrawalRow = typeof withdrawals.$inferInsert;
 

@@ -12,7 +12,7 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@fairdraw/contracts';
-import type { Db, Tx } from '@fairdraw/db';
+import type { Db, Queryable, Tx } from '@fairdraw/db';
 import {
   MAX_WITHDRAWAL_CENTS,
   MIN_WITHDRAWAL_CENTS,
@@ -39,7 +39,6 @@ import {
   postTransaction,
   walletAccountCode,
   walletTotalsByKind,
-  type Queryable,
 } from '../ledger/ledger.service';
 import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
 import type { FundsService, PayoutFund } from '../payments/funds.service';
