@@ -8,7 +8,7 @@ import type { ApiClient } from '@fairdraw/client';
 import type { BrandingResult, Capability, ConfigResult, ProductOffersResult } from '@fairdraw/contracts';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
-import { productOffersQueryOptions } from '../features/catalogue/api/get-product-offers';
+import { productOffersQueryOptions } from '../lib/api/get-product-offers';
 import { brandingQueryOptions } from '../lib/api/get-branding';
 import { customerQueryOptions } from '../lib/api/get-customer';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
