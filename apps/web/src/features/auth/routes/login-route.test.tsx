@@ -4,7 +4,7 @@ import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
 import { validationMessages } from '@fairdraw/domain';
 import { customerFixture, loginResultFixture } from '../../../test/fixtures';
 import { filledQueryClient, offlineClient, renderShop } from '../../../test/render';
-import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
+import { CART_COOKIES } from '../../../lib/cart-session';
 import { SESSION_COOKIES, createSessionStore, memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 

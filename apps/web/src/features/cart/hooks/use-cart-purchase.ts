@@ -1,6 +1,6 @@
 import type { PurchaseBody, Receipt } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
-import type { CartView } from '../../../lib/cart/cart-cache';
+import type { CartView } from '../utils/cart-cache';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { purchaseCart } from '../api/purchase-cart';
 import { purchaseFingerprint } from '../utils/purchase';

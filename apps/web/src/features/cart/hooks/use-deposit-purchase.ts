@@ -3,7 +3,7 @@ import type { ApiResponse } from '@fairdraw/client';
 import type { DepositPurchaseBody, DepositPurchaseResult } from '@fairdraw/contracts';
 import { depositOutcomePath } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
-import type { CartView } from '../../../lib/cart/cart-cache';
+import type { CartView } from '../utils/cart-cache';
 import { depositBody, type DepositOption } from '../../../lib/payments/deposit-options';
 import { useLeaveForApproval } from '../../../lib/payments/leave-for-approval';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
