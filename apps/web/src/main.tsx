@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createToastQueue, toastsFor } from './components/ui/toast';
 import { CUSTOMER_QUERY_KEY } from './lib/api/get-customer';
-import { resetCart } from './lib/cart/cart-cache';
+import { resetCart } from './lib/cart-session';
 import { createQueryClient } from './lib/query-client';
 import { handleSessionExpired, refreshSession } from './lib/session-expiry';
 import { createSessionStore, documentCookieJar } from './lib/session-store';

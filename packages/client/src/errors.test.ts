@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, recordedCodeFor } from './errors';
+import { ApiError, isNotFound, recordedCodeFor } from './errors';
 import { ERROR_MESSAGE_FALLBACK, ERROR_MESSAGE_FALLBACK_KEY } from './messages';
 import { envelope, errorBody, startTestServer } from './test-server';
 import type { TestServer } from './test-server';
@@ -220,5 +220,17 @@ describe('recordedCodeFor', () => {
     ['', 500],
   ])('%j → %i', (message, code) => {
     expect(recordedCodeFor(message)).toBe(code);
+  });
+});
+
+describe('isNotFound', () => {
+  const failed = (status: number) => new ApiError({ status, url: '/orders/7', message: 'Failed' });
+
+  it('is true only for an ApiError answered 404', () => {
+    expect(isNotFound(failed(404))).toBe(true);
+    expect(isNotFound(failed(400))).toBe(false);
+    expect(isNotFound(failed(0))).toBe(false);
+    expect(isNotFound(Object.assign(new Error('Not found'), { status: 404 }))).toBe(false);
+    expect(isNotFound(null)).toBe(false);
   });
 });

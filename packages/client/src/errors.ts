@@ -54,6 +54,11 @@ export class ApiError extends Error implements ApiErrorShape {
   }
 }
 
+/** The server's answer for something that is not there (an unknown id, or another customer's). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 const TIMEOUT_LIKE = ['timeout', 'network request', 'load', 'loading', 'aborted', 'network connection lost'];
 const BROWSER_NOISE = ['blocked a frame', 'illegal invocation'];
 

@@ -3,7 +3,7 @@ export type * from './api';
 export { createApiClient } from './client';
 export { createCartlessClient } from './cartless';
 export type { CartlessClient, CartlessConfig, CartlessRequestOptions } from './cartless';
-export { ApiError, recordedCodeFor, isReportedCode } from './errors';
+export { ApiError, isNotFound, recordedCodeFor, isReportedCode } from './errors';
 export type { ApiErrorInit } from './errors';
 export * from './messages';
 export { createDebouncer, debounce, WRITE_DEBOUNCE_MS, ADD_TO_CART_DEBOUNCE_MS } from './debounce';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coercePageNumber, pagedPath, pageOffset, pageSizes } from './paging';
+import { coercePageNumber, lastPageOf, pagedPath, pageOffset, pageSizes } from './paging';
 
 describe('coercePageNumber', () => {
   it.each<[unknown, number]>([
@@ -66,5 +66,25 @@ describe('pageSizes', () => {
       lottoPartyGroups: 6,
       membershipGiveaways: 9,
     });
+  });
+});
+
+describe('lastPageOf', () => {
+  it('follows the page info when there is some', () => {
+    expect(lastPageOf({ page: 1, count: 10, pageInfo: { total: 25, limit: 10 } })).toBe(3);
+    expect(lastPageOf({ page: 1, count: 0, pageInfo: { total: 0, limit: 10 } })).toBe(1);
+    expect(lastPageOf({ page: 2, count: 5, pageInfo: { total: 5, limit: 0 } })).toBe(5);
+  });
+
+  it.each<[number, number, number | undefined, number]>([
+    [2, 10, 10, 3],
+    [2, 4, 10, 2],
+    [3, 0, 10, 2],
+    [1, 0, 10, 1],
+    [2, 10, undefined, 2],
+    [3, 0, undefined, 2],
+    [1, 0, undefined, 1],
+  ])('without page info: page %i with %i rows (full page %s) → %i', (page, count, fullPageSize, expected) => {
+    expect(lastPageOf({ page, count, pageInfo: null, fullPageSize })).toBe(expected);
   });
 });

@@ -40,3 +40,26 @@ export function pagedPath(basePath: string, page: number): string {
   const pageNumber = coercePageNumber(page);
   return pageNumber === 1 ? basePath : `${basePath}/${pageNumber}`;
 }
+
+/**
+ * The last page of a paged list. The server's page info makes it exact. Without it, a page holding
+ * `fullPageSize` rows or more may have more behind it, so the next page stays reachable; an empty
+ * page falls back to the one before. An empty list still has page 1.
+ */
+export function lastPageOf({
+  page,
+  count,
+  pageInfo,
+  fullPageSize,
+}: {
+  page: number;
+  /** Rows on the current page. */
+  count: number;
+  pageInfo: { total: number; limit: number } | null;
+  /** Leave out when a full page says nothing about the next one. */
+  fullPageSize?: number;
+}): number {
+  if (pageInfo) return Math.max(1, Math.ceil(pageInfo.total / Math.max(1, pageInfo.limit)));
+  if (fullPageSize !== undefined && count >= fullPageSize) return page + 1;
+  return Math.max(1, count > 0 ? page : page - 1);
+}

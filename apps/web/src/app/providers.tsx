@@ -7,7 +7,9 @@ import { I18nProvider } from 'react-aria-components';
 import type { ApiClient } from '@fairdraw/client';
 import { DEFAULT_LOCALE } from '@fairdraw/domain';
 import { ToastProvider, type ToastQueueOf } from '../components/ui/toast';
+import { cartActions } from '../features/cart';
 import { ApiProvider } from '../lib/api-client';
+import { CartActionsProvider } from '../lib/cart-actions';
 import { CookiesProvider } from '../lib/cookies';
 import { SessionProvider } from '../lib/session';
 import { createSessionStore, memoryCookieJar } from '../lib/session-store';
@@ -25,7 +27,10 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a page needs around it: the request layer, the session, the query cache, locale and toasts. */
+/**
+ * Everything a page needs around it: the request layer, the session, the query cache, locale, toasts,
+ * and the cart's actions for the features that add to or merge the cart.
+ */
 export function AppProviders({
   client,
   queryClient,
@@ -44,7 +49,9 @@ export function AppProviders({
           <QueryClientProvider client={queryClient}>
             <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
               <I18nProvider locale={DEFAULT_LOCALE}>
-                <ToastProvider queue={toastQueue}>{children}</ToastProvider>
+                <ToastProvider queue={toastQueue}>
+                  <CartActionsProvider actions={cartActions}>{children}</CartActionsProvider>
+                </ToastProvider>
               </I18nProvider>
             </IntlProvider>
           </QueryClientProvider>

@@ -3,7 +3,7 @@ import { useCapabilitiesQuery } from '../lib/api/get-capabilities';
 import { useConfigQuery } from '../lib/api/get-config';
 import { useBranding } from '../lib/api/get-branding';
 import { useDiscovery } from '../lib/api/get-discovery';
-import { useProductOffers } from '../features/catalogue/api/get-product-offers';
+import { useProductOffers } from '../lib/api/get-product-offers';
 import { ErrorPageForStatus, FullPage, NoProductsPage } from './error-pages';
 
 export function StartUpLoading() {

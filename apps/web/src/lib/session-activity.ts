@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToasts } from '../components/ui/toast';
 import { useApi } from './api-client';
 import { CUSTOMER_QUERY_KEY } from './api/get-customer';
-import { resetCart } from './cart/cart-cache';
+import { resetCart } from './cart-session';
 import { useSession, useSessionStore, useSessionTimeoutSeconds } from './session';
 import { handleSessionExpired } from './session-expiry';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS, SESSION_IDLE_MS } from './session-store';

@@ -9,7 +9,7 @@ import {
   isEmptyCampaign,
   landingCampaign,
   type SessionCampaign,
-} from './cart/campaign';
+} from './campaign';
 
 export interface SessionState {
   customerId: string | null;

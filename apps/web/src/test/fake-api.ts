@@ -1,9 +1,13 @@
-// A scripted API client for component tests: each call is answered by the route named
-// "METHOD /path", and every call is recorded so tests can check what the page sent.
+// The one fake request layer of the web tests. `fakeApi` scripts a client: each call is answered by
+// the route named "METHOD /path", and every call is recorded so tests can check what the page sent.
+// Read-only pages can instead answer GET calls by path with whole responses (`getByPath`), for
+// paging info and failures per call.
 import { vi } from 'vitest';
+import type { Mock } from 'vitest';
+import { ApiError } from '@fairdraw/client';
 import type { ApiClient, ApiResponse, RequestOptions } from '@fairdraw/client';
 import { cartResultSchema } from '@fairdraw/contracts';
-import type { CartItemResult, CartResult, Message } from '@fairdraw/contracts';
+import type { CartItemResult, CartResult, Message, PageInfo } from '@fairdraw/contracts';
 import { offlineClient } from './render';
 
 export interface FakeCall {
@@ -18,6 +22,49 @@ export type FakeRoute = (call: FakeCall) => unknown;
 
 export function ok<T>(result: T, status = 200, messages: Message[] = []): ApiResponse<T> {
   return { status, result, pageInfo: null, links: null, messages };
+}
+
+/** One page of a paged list. */
+export function paged<T>(result: T, pageInfo: PageInfo): ApiResponse<T> {
+  return { ...ok(result), pageInfo };
+}
+
+/** The server's answer for an unknown id, or one that belongs to another customer. */
+export function notFound(path: string, message = 'Not found'): ApiError {
+  return new ApiError({
+    status: 404,
+    url: `/v2${path}`,
+    message,
+    code: 'not_found',
+    errors: { general: [message] },
+  });
+}
+
+/** What the browser raises when the network drops; not a 404, so the page offers a retry. */
+export function networkFailure(path: string): ApiError {
+  return new ApiError({ status: 0, url: `/v2${path}`, message: 'Something went wrong' });
+}
+
+/** Never settles: the page stays loading. */
+export const never = () => new Promise<ApiResponse<unknown>>(() => {});
+
+export type GetAnswer = (query: unknown) => Promise<ApiResponse<unknown>>;
+
+export type GetMock = Mock<
+  (path: string, query?: unknown, options?: unknown) => Promise<ApiResponse<unknown>>
+>;
+
+/** A GET mock that answers by path with the answer's response; any other path fails. */
+export function getByPath(answers: Record<string, GetAnswer>): GetMock {
+  return vi.fn((path: string, query?: unknown) => {
+    const answer = answers[path];
+    return answer ? answer(query) : Promise.reject(new Error(`Unexpected GET ${path}`));
+  });
+}
+
+/** A client whose GET is `get`; every other call is refused. */
+export function clientWithGet(get: GetMock): ApiClient {
+  return { ...offlineClient, get: get as unknown as ApiClient['get'] };
 }
 
 /** A route's answer that also carries envelope messages (e.g. `deposit_pending`). */

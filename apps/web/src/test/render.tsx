@@ -1,6 +1,6 @@
 // Renders the real routes with the query cache already filled with contract-valid fixtures, the way
 // the start-up sequence leaves it. No network: the API client refuses every call.
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,7 +8,7 @@ import type { ApiClient } from '@fairdraw/client';
 import type { BrandingResult, Capability, ConfigResult, ProductOffersResult } from '@fairdraw/contracts';
 import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
-import { productOffersQueryOptions } from '../features/catalogue/api/get-product-offers';
+import { productOffersQueryOptions } from '../lib/api/get-product-offers';
 import { brandingQueryOptions } from '../lib/api/get-branding';
 import { customerQueryOptions } from '../lib/api/get-customer';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
@@ -76,6 +76,14 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
   );
   queryClient.setQueryData(brandingQueryOptions(offlineClient).queryKey, data.branding ?? brandingFixture);
   return queryClient;
+}
+
+/**
+ * For tests of lazily loaded pages that retry a failed read once after a second: on a busy machine
+ * that outlasts the default one-second wait of findBy/waitFor. Call it at the top of the test file.
+ */
+export function waitLongerForLazyPages(): void {
+  configure({ asyncUtilTimeout: 5000 });
 }
 
 /** A signed-in customer whose overview (`customerFixture`) is already loaded, for `renderShop`. */

@@ -5,7 +5,7 @@ import { useToasts } from '../../components/ui/toast';
 import { ConfirmationBanner } from '../../features/account-details/components/confirmation-banner';
 import { useAccountGateRedirect } from '../../features/auth/hooks/use-account-gate-redirect';
 import { VerificationBanner } from '../../features/verification/components/verification-banner';
-import { useAffiliateCapture } from '../../lib/cart/affiliate';
+import { useAffiliateCapture } from '../../features/cart';
 import { useSession } from '../../lib/session';
 import { useSessionActivity } from '../../lib/session-activity';
 import { RenderErrorBoundary } from '../render-error-boundary';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { ProductOffer } from '@fairdraw/contracts';
-import { useProductOffers } from '../../features/catalogue/api/get-product-offers';
+import { useProductOffers } from '../../lib/api/get-product-offers';
 import {
   isLotteryOffer,
   isRaffleOffer,

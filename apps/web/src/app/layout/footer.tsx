@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { CapabilityGate } from '../../lib/capabilities';
 import { useConfig } from '../../lib/api/get-config';
-import { useCartItemCount } from '../../lib/cart/get-cart';
+import { useCartItemCount } from '../../features/cart';
 import { useSession } from '../../lib/session';
 import { footerVariant } from './footer-variant';
 import { FooterLotteryLinks } from './footer-lottery-links';

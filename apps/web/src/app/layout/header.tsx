@@ -4,7 +4,7 @@ import { AccountIcon, CartIcon } from '../../components/ui/icons';
 import { formatWireMoney } from '../../components/ui/money';
 import { useCustomer } from '../../lib/api/get-customer';
 import { useSiteName } from '../../lib/document-title';
-import { useCartItemCount } from '../../lib/cart/get-cart';
+import { useCartItemCount } from '../../features/cart';
 import { useSession } from '../../lib/session';
 import { NavDrawer } from './nav-drawer';
 import { PrimaryNav } from './primary-nav';

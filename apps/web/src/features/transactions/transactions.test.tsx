@@ -1,9 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiResponse } from '@fairdraw/client';
 import type { PageInfo, WalletTransaction } from '@fairdraw/contracts';
 import { customerQueryOptions } from '../../lib/api/get-customer';
 import { createSessionStore, memoryCookieJar } from '../../lib/session-store';
+import { clientWithGet, getByPath } from '../../test/fake-api';
 import { allCapabilities, customerFixture, loginResultFixture } from '../../test/fixtures';
 import { filledQueryClient, offlineClient, renderShop } from '../../test/render';
 
@@ -45,13 +46,8 @@ function renderTransactions(path: string, answer: Get) {
     customerQueryOptions(offlineClient, loginResultFixture.customerId).queryKey,
     customerFixture,
   );
-  const get = vi.fn((path: string, query?: unknown) =>
-    path === '/transactions'
-      ? answer(query as { limit: number; offset: number })
-      : Promise.reject(new Error(path)),
-  );
-  const client: ApiClient = { ...offlineClient, get: get as unknown as ApiClient['get'] };
-  return { ...renderShop(path, {}, queryClient, { client, session }), get };
+  const get = getByPath({ '/transactions': (query) => answer(query as { limit: number; offset: number }) });
+  return { ...renderShop(path, {}, queryClient, { client: clientWithGet(get), session }), get };
 }
 
 describe('/my-account/transactions', () => {

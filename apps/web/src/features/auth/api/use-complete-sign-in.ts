@@ -6,7 +6,7 @@ import { sameNumbers } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY, customerQueryOptions } from '../../../lib/api/get-customer';
 import { putFavouriteNumbers } from '../../../lib/api/put-favourite-numbers';
-import { useConvertAnonymousCart } from '../../../lib/cart/convert-cart';
+import { useConvertAnonymousCart } from '../../../lib/cart-actions';
 import { useSessionStore, useSessionTimeoutSeconds } from '../../../lib/session';
 import { useVisitorFavourites } from '../../../lib/visitor-favourites';
 import { forcePasswordChangePath } from '../utils/redirect';

@@ -4,7 +4,7 @@ import type { AustralianState, LoginResult, SignupBody } from '@fairdraw/contrac
 import { email, phoneNumber, postcode, required, termsAccepted } from '@fairdraw/domain';
 import { CheckboxField, FormAlert, SelectField, TextField } from '../../../components/ui/form-fields';
 import { useApi } from '../../../lib/api-client';
-import { isEmptyCampaign } from '../../../lib/cart/campaign';
+import { isEmptyCampaign } from '../../../lib/campaign';
 import { useSessionStore } from '../../../lib/session';
 import { useVisitorFavourites } from '../../../lib/visitor-favourites';
 import { useDebouncer } from '../../../lib/use-debouncer';

@@ -1,30 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
+import { ApiError, type ApiClient } from '@fairdraw/client';
 import { validationMessages } from '@fairdraw/domain';
 import { customerFixture, loginResultFixture } from '../../../test/fixtures';
-import { filledQueryClient, offlineClient, renderShop } from '../../../test/render';
-import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
+import { filledQueryClient, renderShop } from '../../../test/render';
+import { CART_COOKIES } from '../../../lib/cart-session';
 import { SESSION_COOKIES, createSessionStore, memoryCookieJar } from '../../../lib/session-store';
-import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
-
-function ok<T>(result: T): ApiResponse<T> {
-  return { status: 200, result, pageInfo: null, links: null, messages: [] };
-}
+import { cartFixture, cartItem, clientWithGet, fakeApi, getByPath, ok } from '../../../test/fake-api';
 
 function fakeClient(post: ApiClient['post']): ApiClient {
   return {
-    ...offlineClient,
+    ...clientWithGet(getByPath({ '/customer': () => Promise.resolve(ok(customerFixture)) })),
     // The header's cart calls (POST /anon-cart) are refused; only the login answer is scripted.
     post: ((path: string, ...rest: unknown[]) =>
       path === '/login'
         ? (post as (...args: unknown[]) => unknown)(path, ...rest)
         : Promise.reject(new Error(path))) as ApiClient['post'],
-    get: vi
-      .fn()
-      .mockImplementation((path: string) =>
-        path === '/customer' ? Promise.resolve(ok(customerFixture)) : Promise.reject(new Error(path)),
-      ) as ApiClient['get'],
   };
 }
 

@@ -1,15 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
+import { ApiError, type ApiClient } from '@fairdraw/client';
 import { validationMessages } from '@fairdraw/domain';
 import { customerFixture, loginResultFixture } from '../../../test/fixtures';
-import { filledQueryClient, offlineClient, renderShop } from '../../../test/render';
+import { clientWithGet, getByPath, ok } from '../../../test/fake-api';
+import { filledQueryClient, renderShop } from '../../../test/render';
 
 type PostMock = Mock<(path: string, ...rest: unknown[]) => Promise<unknown>>;
-
-function ok<T>(result: T): ApiResponse<T> {
-  return { status: 200, result, pageInfo: null, links: null, messages: [] };
-}
 
 const LOCKED = 'Your account has been locked due to too many incorrect 2FA attempts. Please contact support.';
 const otpError = (code: string, message: string, details: Record<string, unknown> = {}) =>
@@ -21,12 +18,9 @@ const required = (method: 'authenticator' | 'email') =>
 
 function clientAnswering(post: PostMock): ApiClient {
   return {
-    ...offlineClient,
+    ...clientWithGet(getByPath({ '/customer': () => Promise.resolve(ok(customerFixture)) })),
     post: ((path: string, ...rest: unknown[]) =>
       path === '/login' ? post(path, ...rest) : Promise.reject(new Error(path))) as ApiClient['post'],
-    get: vi.fn((path: string) =>
-      path === '/customer' ? Promise.resolve(ok(customerFixture)) : Promise.reject(new Error(path)),
-    ) as unknown as ApiClient['get'],
   };
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
-import { resetCart } from '../../../lib/cart/cart-cache';
+import { resetCart } from '../../../lib/cart-session';
 import { useSessionStore } from '../../../lib/session';
 import { logout } from '../api/logout';
 

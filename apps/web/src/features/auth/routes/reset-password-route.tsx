@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
-import { resetCart } from '../../../lib/cart/cart-cache';
+import { resetCart } from '../../../lib/cart-session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession, useSessionStore } from '../../../lib/session';
 import { ResetPasswordForm } from '../components/reset-password-form';

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@fairdraw/client';
-import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
+import { CART_COOKIES } from '../../../lib/cart-session';
 import { createSessionStore, memoryCookieJar } from '../../../lib/session-store';
 import { VISITOR_FAVOURITES_COOKIE } from '../../../lib/visitor-favourites';
 import { cartFixture, cartItem, fakeApi, type FakeRoute } from '../../../test/fake-api';

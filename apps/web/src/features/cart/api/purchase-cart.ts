@@ -1,6 +1,6 @@
 import type { ApiClient } from '@fairdraw/client';
 import type { PurchaseBody, Receipt } from '@fairdraw/contracts';
-import { CART_API_VERSION } from '../../../lib/cart/cart-owner';
+import { CART_API_VERSION } from '../utils/cart-owner';
 
 /**
  * POST /cart/purchase (signed in): buys the whole cart from the wallet. The Idempotency-Key makes a

@@ -5,8 +5,8 @@ import { cartBlockedActions, cartItemEdit, relativeDrawWording } from '@fairdraw
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
 import { Stepper } from '../../../components/ui/stepper';
-import { cartErrorMessage } from '../../../lib/cart/cart-errors';
-import { useCartItemChanges } from '../../../lib/cart/change-cart-item';
+import { cartErrorMessage } from '../utils/cart-errors';
+import { useCartItemChanges } from '../api/change-cart-item';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useNow } from '../../../lib/use-now';
 

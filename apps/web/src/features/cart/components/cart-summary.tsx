@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { fromWireMoney } from '@fairdraw/domain';
 import { formatWireMoney } from '../../../components/ui/money';
 import { useCustomer } from '../../../lib/api/get-customer';
-import type { CartView } from '../../../lib/cart/cart-cache';
+import type { CartView } from '../utils/cart-cache';
 import { useCartPurchase } from '../hooks/use-cart-purchase';
 import { useCheckoutOutcome } from '../hooks/use-checkout-outcome';
 import { useDepositPurchase, type DepositPurchase } from '../hooks/use-deposit-purchase';

@@ -1,4 +1,4 @@
-import type { CartRemovalNotice, CartRemovalReason } from '../../../lib/cart/cart-cache';
+import type { CartRemovalNotice, CartRemovalReason } from '../utils/cart-cache';
 
 const reasonText: Record<CartRemovalReason, string> = {
   draw_closed: 'its draw has closed',

@@ -13,7 +13,7 @@ import {
 import { FormNotice } from '../../../components/ui/form-fields';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useForm } from '../../../lib/use-form';
-import type { CartView } from '../../../lib/cart/cart-cache';
+import type { CartView } from '../utils/cart-cache';
 import { AddCardToggle } from '../../../lib/payments/add-card-toggle';
 import { DepositFields } from '../../../lib/payments/deposit-fields';
 import {

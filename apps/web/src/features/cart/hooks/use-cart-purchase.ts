@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import type { Receipt } from '@fairdraw/contracts';
+import type { PurchaseBody, Receipt } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
-import type { CartView } from '../../../lib/cart/cart-cache';
-import { useAttemptKey } from '../../../lib/use-attempt-key';
-import { useDebouncer } from '../../../lib/use-debouncer';
+import type { CartView } from '../utils/cart-cache';
+import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { purchaseCart } from '../api/purchase-cart';
 import { purchaseFingerprint } from '../utils/purchase';
 import type { CheckoutOutcome } from './use-checkout-outcome';
@@ -14,26 +12,21 @@ import type { CheckoutOutcome } from './use-checkout-outcome';
  */
 export function useCartPurchase(outcome: CheckoutOutcome) {
   const { client } = useApi();
-  const debounce = useDebouncer<Receipt>();
-  const attempt = useAttemptKey();
-  const [paying, setPaying] = useState(false);
+  const purchase = useMoneyMutation<{ cart: CartView; body: PurchaseBody }, Receipt>({
+    fingerprint: ({ cart }) => purchaseFingerprint(cart),
+    mutationFn: ({ body }, key) => purchaseCart(client, body, key),
+    onSuccess: (receipt) => outcome.bought(receipt),
+  });
 
   async function pay(cart: CartView): Promise<void> {
-    if (paying) return;
-    setPaying(true);
+    if (purchase.isPending) return;
     outcome.clearErrors();
-    const key = attempt.keyFor(purchaseFingerprint(cart));
-    const body = outcome.purchaseBody(cart);
     try {
-      const receipt = await debounce(() => purchaseCart(client, body, key));
-      attempt.done();
-      await outcome.bought(receipt);
+      await purchase.mutate({ cart, body: outcome.purchaseBody(cart) });
     } catch (error) {
       outcome.refused(error);
-    } finally {
-      setPaying(false);
     }
   }
 
-  return { pay, paying };
+  return { pay, paying: purchase.isPending };
 }

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@fairdraw/client';
 import type { Receipt } from '@fairdraw/contracts';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
-import { CART_QUERY_KEY } from '../../../lib/cart/cart-cache';
-import type { CartView } from '../../../lib/cart/cart-cache';
+import { CART_QUERY_KEY } from '../../../lib/cart-session';
+import type { CartView } from '../utils/cart-cache';
 import { useSessionStore } from '../../../lib/session';
 import { purchaseBody, purchaseErrorMessages } from '../utils/purchase';
 

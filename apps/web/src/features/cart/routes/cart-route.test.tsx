@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@fairdraw/client';
-import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
+import { CART_COOKIES } from '../../../lib/cart-session';
 import { memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import { NOW } from '../../../test/fixtures';

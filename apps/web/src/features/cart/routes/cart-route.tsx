@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { CheckoutStepper } from '../../../components/ui/stepper';
-import { dismissCartRemovals } from '../../../lib/cart/cart-cache';
-import { useCart, useCartCustomerId } from '../../../lib/cart/get-cart';
+import { dismissCartRemovals } from '../utils/cart-cache';
+import { useCart, useCartCustomerId } from '../api/get-cart';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
 import { CartItemRow } from '../components/cart-item-row';

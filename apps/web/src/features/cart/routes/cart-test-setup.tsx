@@ -2,7 +2,7 @@
 // or a signed-in customer against a fake API.
 import { vi } from 'vitest';
 import { receiptSchema } from '@fairdraw/contracts';
-import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
+import { CART_COOKIES } from '../../../lib/cart-session';
 import { createSessionStore, memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';

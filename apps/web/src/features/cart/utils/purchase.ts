@@ -1,8 +1,8 @@
 // What goes with a purchase and what its failures say (shop-core §7 "POST /cart/purchase").
 import { ApiError } from '@fairdraw/client';
 import type { PurchaseBody } from '@fairdraw/contracts';
-import type { CartView } from '../../../lib/cart/cart-cache';
-import type { SessionCampaign } from '../../../lib/cart/campaign';
+import type { CartView } from './cart-cache';
+import type { SessionCampaign } from '../../../lib/campaign';
 
 /**
  * The purchase body: pay from the wallet for the items and the total the customer saw (an item added

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { useProductOffers } from '../api/get-product-offers';
+import { useProductOffers } from '../../../lib/api/get-product-offers';
 import { rankedOffers } from '../utils/offers';
 
 export const NO_DRAWS_TEXT = 'No draws are open right now — check back soon.';

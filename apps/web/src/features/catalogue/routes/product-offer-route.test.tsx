@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@fairdraw/client';
 import { productOffersResultSchema } from '@fairdraw/contracts';
 import type { ProductOffer } from '@fairdraw/contracts';
-import { CART_COOKIES } from '../../../lib/cart/cart-cookies';
+import { CART_COOKIES } from '../../../lib/cart-session';
 import { memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';

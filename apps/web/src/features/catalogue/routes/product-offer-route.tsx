@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/lis
 import { formatWireMoney } from '../../../components/ui/money';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useProductOffers } from '../api/get-product-offers';
+import { useProductOffers } from '../../../lib/api/get-product-offers';
 import { BrandBadge } from '../components/brand-badge';
 import { GameTypeNav } from '../components/game-types';
 import { BundlePicker } from '../components/play/choice-fields';

@@ -1,6 +1,5 @@
-import type { ApiResponse } from '@fairdraw/client';
 import { ApiError } from '@fairdraw/client';
-import type { Deposit } from '@fairdraw/contracts';
+import type { Deposit, DepositBody } from '@fairdraw/contracts';
 import {
   currencyFormat,
   DEPOSIT_FAILURE_FALLBACK,
@@ -21,9 +20,8 @@ import {
   type DepositOption,
 } from '../../../lib/payments/deposit-options';
 import { useLeaveForApproval } from '../../../lib/payments/leave-for-approval';
-import { useAttemptKey } from '../../../lib/use-attempt-key';
-import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
+import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { postDeposit } from '../api/post-deposit';
 import { postWalletDeposit } from '../api/post-wallet-deposit';
 
@@ -54,8 +52,15 @@ export interface DepositFormProps {
  */
 export function DepositForm({ options, chosen, onChoose, checkout, onOutcome }: DepositFormProps) {
   const { client } = useApi();
-  const attempt = useAttemptKey();
-  const debounce = useDebouncer<ApiResponse<Deposit>>();
+  // Writes wait for a quiet 500 ms (account-area §9); the form sends one attempt at a time.
+  const deposit = useMoneyMutation({
+    fingerprint: ({ option, cents }: { option: DepositOption; cents: number; body: DepositBody }) =>
+      `${option.key}:${cents}`,
+    mutationFn: ({ option, body }, key) =>
+      option.kind === 'card'
+        ? postDeposit(client, option.fund.id, body, key)
+        : postWalletDeposit(client, option.code, option.gateway, body, key),
+  });
   const approval = useLeaveForApproval();
   const limits = chosen ? depositLimits(chosen) : null;
   const form = useForm({
@@ -74,22 +79,13 @@ export function DepositForm({ options, chosen, onChoose, checkout, onOutcome }: 
     if (!chosen) return;
     const cents = parseAmountInput(String(values.amount).trim()) ?? 0;
     const body = depositBody(chosen, cents, { checkout, csc: String(values.csc) });
-    const key = attempt.keyFor(`${chosen.key}:${cents}`);
-    let response: ApiResponse<Deposit>;
-    try {
-      // Writes wait for a quiet 500 ms (account-area §9); the form sends one attempt at a time.
-      response = await debounce(() =>
-        chosen.kind === 'card'
-          ? postDeposit(client, chosen.fund.id, body, key)
-          : postWalletDeposit(client, chosen.code, chosen.gateway, body, key),
-      );
-    } catch (error) {
+    const response = await deposit.mutate({ option: chosen, cents, body }).catch((error: unknown) => {
       throw depositFailure(error);
-    }
-    attempt.done();
-    const deposit = response.result;
-    if (deposit.status !== 'requires_action' || !approval.leaveFor(deposit, response.messages))
-      await onOutcome(deposit);
+    });
+    if (!response) return;
+    const made = response.result;
+    if (made.status !== 'requires_action' || !approval.leaveFor(made, response.messages))
+      await onOutcome(made);
   });
 
   const leaving = approval.notice !== null;

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { DEPOSIT_FAILURE_FALLBACK, formatMoney, fromWireMoney, isAllowedRedirectUrl } from '@fairdraw/domain';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
-import { CART_QUERY_KEY } from '../../../lib/cart/cart-cache';
+import { CART_QUERY_KEY } from '../../../lib/cart-session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { approverName } from '../../../lib/payments/leave-for-approval';
 import { useDeposit } from '../api/get-deposit';

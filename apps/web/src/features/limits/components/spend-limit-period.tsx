@@ -6,6 +6,7 @@ import {
   fromWireMoney,
   limitPeriodLabels,
   limitWindowText,
+  parseAmountInput,
   spendLimitUpdatedMessage,
 } from '@fairdraw/domain';
 import { formatWireMoney } from '../../../components/ui/money';
@@ -25,13 +26,13 @@ interface SpendLimitPeriodProps {
   spent: Money | undefined;
 }
 
-/** The toast after a change: the new amount, or when a raise will apply. */
+/** The toast after a change: the new amount (the answer's, else the one asked), or when a raise will apply. */
 function changedMessage(result: SpendLimitsResult, period: LimitPeriod, asked: string): string {
   const now = result.customerLimits.find((limit) => limit.period === period);
   const pending = now?.pending;
   if (pending?.limit)
     return `Your ${limitPeriodLabels[period].adjective.toLowerCase()} spend limit goes up to ${formatWireMoney(pending.limit)} on ${formatLimitTime(new Date(pending.effectiveAt))}.`;
-  return spendLimitUpdatedMessage(now ? fromWireMoney(now.limit) : Math.round(Number(asked) * 100), period);
+  return spendLimitUpdatedMessage(now ? fromWireMoney(now.limit) : (parseAmountInput(asked) ?? 0), period);
 }
 
 /** One period: the customer's limit (with a change waiting), the shop's, what was spent, and the forms. */

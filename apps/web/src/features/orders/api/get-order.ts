@@ -3,7 +3,7 @@ import type { ApiClient } from '@fairdraw/client';
 import type { OrderDetail } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { retryUnlessNotFound } from '../utils/query-errors';
+import { retryUnlessNotFound } from '../../../lib/query-errors';
 
 /** GET /orders/{id}?show_details=true: one order with its numbers, draws and raffle ticket numbers. */
 export async function getOrder(

@@ -3,7 +3,7 @@ import type { ApiClient } from '@fairdraw/client';
 import type { Receipt } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { retryUnlessNotFound } from '../utils/query-errors';
+import { retryUnlessNotFound } from '../../../lib/query-errors';
 
 /** The receipt is served in API version 3.4 (shop-core §7). */
 export const RECEIPT_API_VERSION = '3.4';

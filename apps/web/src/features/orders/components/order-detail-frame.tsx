@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderDetail } from '@fairdraw/contracts';
+import { isNotFound } from '@fairdraw/client';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useOrder } from '../api/get-order';
-import { errorText, isNotFound } from '../utils/query-errors';
+import { errorText } from '../../../lib/query-errors';
 import { NotFoundState } from './page-states';
 
 interface BackTo {

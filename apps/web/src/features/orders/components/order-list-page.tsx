@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { coercePageNumber, pagedPath } from '@fairdraw/domain';
+import { coercePageNumber, lastPageOf, pagedPath, pageSizes } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
 import type { OrdersPage } from '../api/get-orders';
-import { lastPageOf } from '../utils/pages';
-import { errorText } from '../utils/query-errors';
+import { errorText } from '../../../lib/query-errors';
 import { OrderRow } from './order-row';
 
 /**
@@ -82,7 +81,7 @@ export function OrderListPage({
         )}
         <Pagination
           page={page}
-          lastPage={lastPageOf(page, orders, pageInfo)}
+          lastPage={lastPageOf({ page, count: orders.length, pageInfo, fullPageSize: pageSizes.default })}
           hrefFor={(n) => pagedPath(basePath, n)}
         />
       </>

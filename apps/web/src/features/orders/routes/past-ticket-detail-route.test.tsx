@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShop } from '../../../test/render';
+import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
 import { wonPowerballDetailFixture, wonRaffleDetailFixture } from '../past-fixtures';
-import {
-  fakeClient,
-  getByPath,
-  networkFailure,
-  notFound,
-  ok,
-  signedInQueryClient,
-  signedInSession,
-} from '../orders-test-helpers';
+import { clientWithGet, getByPath, networkFailure, notFound, ok } from '../../../test/fake-api';
+
+waitLongerForLazyPages();
 
 const BASE = '/my-account/past-tickets';
 
 function renderTicket(path: string, get: ReturnType<typeof getByPath>) {
-  return renderShop(path, {}, signedInQueryClient(), { client: fakeClient(get), session: signedInSession() });
+  const { session, queryClient } = signedInCustomer();
+  return renderShop(path, {}, queryClient, { client: clientWithGet(get), session });
 }
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

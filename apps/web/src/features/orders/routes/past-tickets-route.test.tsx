@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../../test/fixtures';
-import { renderShop } from '../../../test/render';
+import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
 import { pastOrdersFixture } from '../past-fixtures';
-import {
-  fakeClient,
-  getByPath,
-  networkFailure,
-  ok,
-  signedInQueryClient,
-  signedInSession,
-} from '../orders-test-helpers';
+import { clientWithGet, getByPath, networkFailure, paged } from '../../../test/fake-api';
+
+waitLongerForLazyPages();
 
 const BASE = '/my-account/past-tickets';
 
@@ -20,13 +15,14 @@ function pastServer(total: number) {
     '/orders': (query) => {
       const { limit, offset } = query as { limit: number; offset: number };
       const count = Math.max(0, Math.min(limit, total - offset));
-      return Promise.resolve(ok(pastOrdersFixture(count, offset + 1), { limit, offset, total }));
+      return Promise.resolve(paged(pastOrdersFixture(count, offset + 1), { limit, offset, total }));
     },
   });
 }
 
 function renderList(path: string, get: ReturnType<typeof getByPath>) {
-  return renderShop(path, {}, signedInQueryClient(), { client: fakeClient(get), session: signedInSession() });
+  const { session, queryClient } = signedInCustomer();
+  return renderShop(path, {}, queryClient, { client: clientWithGet(get), session });
 }
 
 describe('/my-account/past-tickets', () => {
@@ -93,7 +89,7 @@ describe('/my-account/past-tickets', () => {
       '/orders': () =>
         fail
           ? Promise.reject(networkFailure('/orders'))
-          : Promise.resolve(ok(pastOrdersFixture(1), { limit: 10, offset: 0, total: 1 })),
+          : Promise.resolve(paged(pastOrdersFixture(1), { limit: 10, offset: 0, total: 1 })),
     });
     const { user } = renderList(BASE, get);
     expect(await screen.findByText('Loading your past tickets')).toBeInTheDocument();
@@ -106,7 +102,7 @@ describe('/my-account/past-tickets', () => {
 
   it('sends anonymous visitors to log in and back', async () => {
     const get = pastServer(3);
-    const { router } = renderShop(`${BASE}/2`, {}, undefined, { client: fakeClient(get) });
+    const { router } = renderShop(`${BASE}/2`, {}, undefined, { client: clientWithGet(get) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`${BASE}/2`)}`);
     expect(get).not.toHaveBeenCalled();

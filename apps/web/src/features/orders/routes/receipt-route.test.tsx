@@ -2,19 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../../test/fixtures';
 import { receiptFixture } from '../../../test/order-fixtures';
-import { renderShop } from '../../../test/render';
-import {
-  fakeClient,
-  getByPath,
-  networkFailure,
-  notFound,
-  ok,
-  signedInQueryClient,
-  signedInSession,
-} from '../orders-test-helpers';
+import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
+import { clientWithGet, getByPath, networkFailure, notFound, ok } from '../../../test/fake-api';
+
+waitLongerForLazyPages();
 
 function renderReceipt(path: string, get: ReturnType<typeof getByPath>) {
-  return renderShop(path, {}, signedInQueryClient(), { client: fakeClient(get), session: signedInSession() });
+  const { session, queryClient } = signedInCustomer();
+  return renderShop(path, {}, queryClient, { client: clientWithGet(get), session });
 }
 
 /** The value next to a term in a description list. */
@@ -102,7 +97,7 @@ describe('/receipt/:checkoutID', () => {
 
   it('sends anonymous visitors to log in and back', async () => {
     const get = getByPath({});
-    const { router } = renderShop('/receipt/chk_1', {}, undefined, { client: fakeClient(get) });
+    const { router } = renderShop('/receipt/chk_1', {}, undefined, { client: clientWithGet(get) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirect=%2Freceipt%2Fchk_1');
     expect(get).not.toHaveBeenCalledWith('/checkout/chk_1', expect.anything(), expect.anything());

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Receipt } from '@fairdraw/contracts';
+import { isNotFound } from '@fairdraw/client';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Money } from '../../../components/ui/money';
@@ -11,7 +12,7 @@ import { NotFoundState, usePlayPath } from '../components/page-states';
 import { ReceiptOrder } from '../components/receipt-order';
 import { causeName, useCachedOffers } from '../utils/offer-names';
 import { UPCOMING_TICKETS_PATH } from '../utils/paths';
-import { errorText, isNotFound } from '../utils/query-errors';
+import { errorText } from '../../../lib/query-errors';
 import '../orders.css';
 
 const paymentMethodText: Record<Receipt['paymentMethod'], string> = {

@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { powerballOrderDetailFixture, raffleOrderDetailFixture } from '../../../test/order-fixtures';
-import { renderShop } from '../../../test/render';
-import {
-  fakeClient,
-  getByPath,
-  networkFailure,
-  notFound,
-  ok,
-  signedInQueryClient,
-  signedInSession,
-} from '../orders-test-helpers';
+import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
+import { clientWithGet, getByPath, networkFailure, notFound, ok } from '../../../test/fake-api';
+
+waitLongerForLazyPages();
 
 const BASE = '/my-account/upcoming-tickets';
 
 function renderTicket(path: string, get: ReturnType<typeof getByPath>) {
-  return renderShop(path, {}, signedInQueryClient(), { client: fakeClient(get), session: signedInSession() });
+  const { session, queryClient } = signedInCustomer();
+  return renderShop(path, {}, queryClient, { client: clientWithGet(get), session });
 }
 
 function fact(term: string): string | null | undefined {
@@ -111,7 +106,7 @@ describe('/my-account/upcoming-tickets/ticket/:id', () => {
 
   it('sends anonymous visitors to log in and back', async () => {
     const get = getByPath({});
-    const { router } = renderShop(`${BASE}/ticket/ord_pb_0`, {}, undefined, { client: fakeClient(get) });
+    const { router } = renderShop(`${BASE}/ticket/ord_pb_0`, {}, undefined, { client: clientWithGet(get) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`${BASE}/ticket/ord_pb_0`)}`);
     expect(get).not.toHaveBeenCalled();

@@ -2,15 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../../test/fixtures';
 import { upcomingOrdersFixture } from '../../../test/order-fixtures';
-import { renderShop } from '../../../test/render';
-import {
-  fakeClient,
-  getByPath,
-  networkFailure,
-  ok,
-  signedInQueryClient,
-  signedInSession,
-} from '../orders-test-helpers';
+import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
+import { clientWithGet, getByPath, networkFailure, paged } from '../../../test/fake-api';
+
+waitLongerForLazyPages();
 
 const BASE = '/my-account/upcoming-tickets';
 
@@ -20,13 +15,14 @@ function ordersServer(total: number) {
     '/orders': (query) => {
       const { limit, offset } = query as { limit: number; offset: number };
       const count = Math.max(0, Math.min(limit, total - offset));
-      return Promise.resolve(ok(upcomingOrdersFixture(count, offset + 1), { limit, offset, total }));
+      return Promise.resolve(paged(upcomingOrdersFixture(count, offset + 1), { limit, offset, total }));
     },
   });
 }
 
 function renderList(path: string, get: ReturnType<typeof getByPath>) {
-  return renderShop(path, {}, signedInQueryClient(), { client: fakeClient(get), session: signedInSession() });
+  const { session, queryClient } = signedInCustomer();
+  return renderShop(path, {}, queryClient, { client: clientWithGet(get), session });
 }
 
 function pager() {
@@ -44,7 +40,7 @@ describe('/my-account/upcoming-tickets', () => {
     const [order] = upcomingOrdersFixture(1);
     const later = { ...order!, nextDrawDate: '2026-03-12T09:30:00Z' };
     const get = getByPath({
-      '/orders': () => Promise.resolve(ok([later], { limit: 10, offset: 0, total: 1 })),
+      '/orders': () => Promise.resolve(paged([later], { limit: 10, offset: 0, total: 1 })),
     });
     renderList(BASE, get);
     const link = await screen.findByRole('link', { name: /^Powerball/ });
@@ -175,7 +171,7 @@ describe('/my-account/upcoming-tickets', () => {
       '/orders': () =>
         fail
           ? Promise.reject(networkFailure('/orders'))
-          : Promise.resolve(ok(upcomingOrdersFixture(1), { limit: 10, offset: 0, total: 1 })),
+          : Promise.resolve(paged(upcomingOrdersFixture(1), { limit: 10, offset: 0, total: 1 })),
     });
     const { user } = renderList(BASE, get);
 
@@ -189,7 +185,7 @@ describe('/my-account/upcoming-tickets', () => {
 
   it('sends anonymous visitors to log in and back', async () => {
     const get = ordersServer(3);
-    const { router } = renderShop(`${BASE}/2`, {}, undefined, { client: fakeClient(get) });
+    const { router } = renderShop(`${BASE}/2`, {}, undefined, { client: clientWithGet(get) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(`${BASE}/2`)}`);
     expect(get).not.toHaveBeenCalled();

@@ -1,10 +1,8 @@
 // Names the order calls leave out (cause names, number-set names) come from the product offers that
-// start-up already loaded. They are read from the query cache, never fetched from here: web features do
-// not import each other, so the key below mirrors features/catalogue/api/get-product-offers.ts. The
-// receipt and ticket tests fill the cache through the catalogue's own query options and check the names,
-// so they fail if the two keys drift apart.
+// start-up already loaded. They are read from the query cache, never fetched from here.
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary, ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
+import { productOffersQueryKey } from '../../../lib/api/get-product-offers';
 import { usePricingName } from '../../../lib/segment';
 import { humaniseKey } from './order-text';
 
@@ -18,7 +16,8 @@ export function useCachedOffers(): readonly ProductOffer[] {
   const pricingName = usePricingName();
   const queryClient = useQueryClient();
   return (
-    queryClient.getQueryData<ProductOffersResult>(['product-offers', pricingName ?? ''])?.offers ?? noOffers
+    queryClient.getQueryData<ProductOffersResult>(productOffersQueryKey(pricingName ?? ''))?.offers ??
+    noOffers
   );
 }
 

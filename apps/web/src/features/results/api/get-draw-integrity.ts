@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import { RESULTS_API_VERSION, type DrawResultSummary } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../utils/query-errors';
+import { retryUnlessNotFound } from '../../../lib/query-errors';
 
 /**
  * GET /draw/integrity/{productOfferKey}/{drawNo}: a draw from the moment its sales stop, with its sealed

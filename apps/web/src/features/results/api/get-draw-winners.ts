@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import { RESULTS_API_VERSION, type DrawWinners } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../utils/query-errors';
+import { retryUnlessNotFound } from '../../../lib/query-errors';
 
 /** GET /draw/details/{key}/{drawNo}/winners: a raffle's winning tickets and causes, or counts. */
 export async function getDrawWinners(

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import { RESULTS_API_VERSION, type FullDrawResult } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
-import { retryUnlessNotFound } from '../utils/query-errors';
+import { retryUnlessNotFound } from '../../../lib/query-errors';
 
 /** GET /draw/full_result?product_offer_key=&draw_no=: one draw with prizes, winners and integrity. */
 export async function getFullResult(

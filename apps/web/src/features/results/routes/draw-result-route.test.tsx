@@ -1,27 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { filledQueryClient, renderShop } from '../../../test/render';
+import { filledQueryClient, renderShop, waitLongerForLazyPages } from '../../../test/render';
 import { fullDrawResultSchema } from '@fairdraw/contracts';
+import { clientWithGet, getByPath, networkFailure, notFound, ok } from '../../../test/fake-api';
 import {
-  fakeClient,
   fullPowerballResult,
-  getByPath,
-  networkFailure,
-  notFound,
-  ok,
   powerballResult,
   raffleResult,
-} from '../results-test-helpers';
+  resultKeysAnswer,
+} from '../../../test/result-fixtures';
+
+waitLongerForLazyPages();
 
 const FULL = '/draw/full_result';
 
 function renderAt(path: string, get: ReturnType<typeof getByPath>) {
-  return renderShop(path, {}, filledQueryClient(), { client: fakeClient(get) });
+  return renderShop(path, {}, filledQueryClient(), { client: clientWithGet(get) });
 }
 
 describe('/:productOfferKey/results/draw/:drawNo', () => {
   it('shows the numbers as balls, the prize divisions and the integrity panel', async () => {
-    const get = getByPath({ [FULL]: () => Promise.resolve(ok(fullPowerballResult(1550))) });
+    const get = getByPath({
+      ...resultKeysAnswer,
+      [FULL]: () => Promise.resolve(ok(fullPowerballResult(1550))),
+    });
     const { user } = renderAt('/powerball/results/draw/1550', get);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Powerball draw 1550' })).toBeInTheDocument();
@@ -68,7 +70,7 @@ describe('/:productOfferKey/results/draw/:drawNo', () => {
       totalWinners: 1,
       totalPaid: { amount: '0.00', currency: 'AUD' },
     });
-    const get = getByPath({ [FULL]: () => Promise.resolve(ok(raffle)) });
+    const get = getByPath({ ...resultKeysAnswer, [FULL]: () => Promise.resolve(ok(raffle)) });
     renderAt('/tallowood-surf-raffle/results/draw/37', get);
 
     expect(await screen.findByText('Winning ticket 1207')).toBeInTheDocument();
@@ -89,6 +91,7 @@ describe('/:productOfferKey/results/draw/:drawNo', () => {
   it('says a draw has no results yet when the server has none (404)', async () => {
     const SEALED = '/draw/integrity/powerball/1551';
     const get = getByPath({
+      ...resultKeysAnswer,
       [FULL]: () => Promise.reject(notFound(FULL)),
       [SEALED]: () => Promise.reject(notFound(SEALED)),
     });
@@ -103,6 +106,7 @@ describe('/:productOfferKey/results/draw/:drawNo', () => {
     const SEALED = '/draw/integrity/powerball/1551';
     const closed = powerballResult(1551, { state: 'DRAW_CLOSED', winningNumbers: [] });
     const get = getByPath({
+      ...resultKeysAnswer,
       [FULL]: () => Promise.reject(notFound(FULL)),
       [SEALED]: () => Promise.resolve(ok(closed)),
     });
@@ -121,17 +125,17 @@ describe('/:productOfferKey/results/draw/:drawNo', () => {
   });
 
   it('offers a retry when the result cannot be loaded', async () => {
-    const get = getByPath({ [FULL]: () => Promise.reject(networkFailure(FULL)) });
+    const get = getByPath({ ...resultKeysAnswer, [FULL]: () => Promise.reject(networkFailure(FULL)) });
     renderAt('/powerball/results/draw/1550', get);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this result.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('is the app’s 404 for an unknown game or a draw number that is not one', async () => {
-    const unknown = renderAt('/no-such-game/results/draw/1', getByPath({}));
+    const unknown = renderAt('/no-such-game/results/draw/1', getByPath(resultKeysAnswer));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
     unknown.unmount();
-    const get = getByPath({});
+    const get = getByPath(resultKeysAnswer);
     renderAt('/powerball/results/draw/1e3', get);
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
     expect(get).not.toHaveBeenCalledWith('/draw/full_result', expect.anything(), expect.anything());

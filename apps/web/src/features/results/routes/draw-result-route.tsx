@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { FullDrawResult, ResultKey } from '@fairdraw/contracts';
+import { isNotFound } from '@fairdraw/client';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { formatWireMoney } from '../../../components/ui/money';
@@ -11,7 +12,6 @@ import { IntegrityPanel } from '../components/integrity-panel';
 import { PrizeTable } from '../components/prize-table';
 import { ResultOfferGate } from '../components/result-offer-gate';
 import { WinningNumbers } from '../components/winning-numbers';
-import { isNotFound } from '../utils/query-errors';
 import { offerResultsPath, raffleWinnersPath } from '../utils/results-paths';
 import '../results.css';
 

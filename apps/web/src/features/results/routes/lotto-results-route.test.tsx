@@ -1,34 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '@fairdraw/contracts';
-import { filledQueryClient, renderShop } from '../../../test/render';
-import {
-  fakeClient,
-  getByPath,
-  networkFailure,
-  ok,
-  pending,
-  powerballResult,
-  raffleResult,
-} from '../results-test-helpers';
+import { filledQueryClient, renderShop, waitLongerForLazyPages } from '../../../test/render';
+import { clientWithGet, getByPath, networkFailure, never, ok, paged } from '../../../test/fake-api';
+import { powerballResult, raffleResult, resultKeysAnswer } from '../../../test/result-fixtures';
+
+waitLongerForLazyPages();
 
 const PAST = '/draws/pricing/web/past';
 
 /** GET /past answering like the server: `total` results, by offset. */
 function pastServer(total: number) {
   return getByPath({
+    ...resultKeysAnswer,
     [PAST]: (query) => {
       const { limit, offset } = query as { limit: number; offset: number };
       const count = Math.max(0, Math.min(limit, total - offset));
       const results = Array.from({ length: count }, (_, i) => powerballResult(1600 - offset - i));
-      return Promise.resolve(ok(results, { limit, offset, total }));
+      return Promise.resolve(paged(results, { limit, offset, total }));
     },
   });
 }
 
 function renderAt(path: string, get: ReturnType<typeof getByPath>, capabilities?: Capability[]) {
   const data = capabilities ? { capabilities } : {};
-  return renderShop(path, data, filledQueryClient(data), { client: fakeClient(get) });
+  return renderShop(path, data, filledQueryClient(data), { client: clientWithGet(get) });
 }
 
 describe('/lotto-results', () => {
@@ -72,7 +68,8 @@ describe('/lotto-results', () => {
 
   it('filters raffles on /lotto-results/raffles and shows a raffle’s winning ticket', async () => {
     const get = getByPath({
-      [PAST]: () => Promise.resolve(ok([raffleResult(37)], { limit: 5, offset: 0, total: 1 })),
+      ...resultKeysAnswer,
+      [PAST]: () => Promise.resolve(paged([raffleResult(37)], { limit: 5, offset: 0, total: 1 })),
     });
     renderAt('/lotto-results/raffles', get);
     const card = await screen.findByRole('listitem', { name: /^Tallowood Surf Raffle draw 37/ });
@@ -93,7 +90,10 @@ describe('/lotto-results', () => {
 
   it('says so when a raffle draw had no ticket sold, instead of an empty winning ticket', async () => {
     const unsold = { ...raffleResult(38), winningTickets: [] };
-    renderAt('/lotto-results/raffles', getByPath({ [PAST]: () => Promise.resolve(ok([unsold], null)) }));
+    renderAt(
+      '/lotto-results/raffles',
+      getByPath({ ...resultKeysAnswer, [PAST]: () => Promise.resolve(ok([unsold])) }),
+    );
     const card = await screen.findByRole('listitem', { name: /^Tallowood Surf Raffle draw 38/ });
     expect(within(card).getByText('No ticket was sold, so there is no winning ticket.')).toBeInTheDocument();
   });
@@ -106,7 +106,7 @@ describe('/lotto-results', () => {
     expect(screen.queryByRole('navigation', { name: 'Results by kind of game' })).not.toBeInTheDocument();
     first.unmount();
 
-    renderAt('/lotto-results/raffles', getByPath({}), ['commercial_lotteries']);
+    renderAt('/lotto-results/raffles', getByPath(resultKeysAnswer), ['commercial_lotteries']);
     expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
   });
 
@@ -119,8 +119,8 @@ describe('/lotto-results', () => {
   it('shows a loading state, then an error with a retry that works', async () => {
     let fail = true;
     const get = getByPath({
-      [PAST]: () =>
-        fail ? Promise.reject(networkFailure(PAST)) : Promise.resolve(ok([powerballResult(1)], null)),
+      ...resultKeysAnswer,
+      [PAST]: () => (fail ? Promise.reject(networkFailure(PAST)) : Promise.resolve(ok([powerballResult(1)]))),
     });
     const { user } = renderAt('/lotto-results', get);
     expect(await screen.findByText('Loading results')).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('/lotto-results', () => {
   });
 
   it('keeps showing the loading state while the answer is on its way', async () => {
-    renderAt('/lotto-results', getByPath({ [PAST]: pending }));
+    renderAt('/lotto-results', getByPath({ ...resultKeysAnswer, [PAST]: never }));
     expect(await screen.findByText('Loading results')).toBeInTheDocument();
   });
 });

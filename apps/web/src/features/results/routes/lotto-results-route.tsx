@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import type { ResultCategory } from '@fairdraw/contracts';
-import { coercePageNumber, pagedPath } from '@fairdraw/domain';
+import { coercePageNumber, lastPageOf, pagedPath } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useHasCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePastResults } from '../api/get-past-results';
 import { ResultCard } from '../components/result-card';
-import { lastPageOf } from '../utils/pages';
 import { resultsListPath } from '../utils/results-paths';
 import '../results.css';
 
@@ -92,7 +91,7 @@ function ResultsListPage({
     content = <ErrorState message="We couldn't load the results." onRetry={() => void query.refetch()} />;
   } else {
     const { results, pageInfo } = query.data;
-    const lastPage = lastPageOf(pageInfo, page, results.length);
+    const lastPage = lastPageOf({ page, count: results.length, pageInfo });
     content = (
       <>
         {results.length > 0 ? (

@@ -1,29 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { filledQueryClient, renderShop } from '../../../test/render';
-import {
-  fakeClient,
-  getByPath,
-  networkFailure,
-  ok,
-  pending,
-  powerballResult,
-  raffleResult,
-} from '../results-test-helpers';
+import { filledQueryClient, renderShop, waitLongerForLazyPages } from '../../../test/render';
+import { clientWithGet, getByPath, networkFailure, never, ok, paged } from '../../../test/fake-api';
+import { powerballResult, raffleResult, resultKeysAnswer } from '../../../test/result-fixtures';
+
+waitLongerForLazyPages();
 
 const PAST = '/draws/pricing/web/past';
 
 function renderAt(path: string, get: ReturnType<typeof getByPath>) {
-  return renderShop(path, {}, filledQueryClient(), { client: fakeClient(get) });
+  return renderShop(path, {}, filledQueryClient(), { client: clientWithGet(get) });
 }
 
 describe('/:productOfferKey/results', () => {
   it('lists the game’s draws 5 a page with ?page=n, and links each month of its archive', async () => {
     const get = getByPath({
+      ...resultKeysAnswer,
       [PAST]: (query) => {
         const { offset } = query as { offset: number };
         const results = [powerballResult(1550 - offset)];
-        return Promise.resolve(ok(results, { limit: 5, offset, total: 7 }));
+        return Promise.resolve(paged(results, { limit: 5, offset, total: 7 }));
       },
     });
     const { router } = renderAt('/powerball/results?page=2', get);
@@ -58,16 +54,20 @@ describe('/:productOfferKey/results', () => {
   it('says a game without results has none yet, and a game unknown to the shop is a 404', async () => {
     const first = renderAt(
       '/oz-lotto/results',
-      getByPath({ [PAST]: () => Promise.resolve(ok([], { limit: 5, offset: 0, total: 0 })) }),
+      getByPath({
+        ...resultKeysAnswer,
+        [PAST]: () => Promise.resolve(paged([], { limit: 5, offset: 0, total: 0 })),
+      }),
     );
     expect(await screen.findByText(/Oz Lotto has no results yet/)).toBeInTheDocument();
     first.unmount();
-    renderAt('/nothing-here/results', getByPath({}));
+    renderAt('/nothing-here/results', getByPath(resultKeysAnswer));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the result keys cannot be loaded', async () => {
     const get = getByPath({
+      ...resultKeysAnswer,
       '/draws/pricing/web/past/result_keys': () => Promise.reject(networkFailure('/result_keys')),
     });
     renderAt('/powerball/results', get);
@@ -78,8 +78,9 @@ describe('/:productOfferKey/results', () => {
 describe('/:productOfferKey/results/:date', () => {
   it('shows a Sydney month of results', async () => {
     const get = getByPath({
+      ...resultKeysAnswer,
       '/draws/past/archived/powerball/2026/2': () =>
-        Promise.resolve(ok([powerballResult(1550)], { limit: 50, offset: 0, total: 1 })),
+        Promise.resolve(paged([powerballResult(1550)], { limit: 50, offset: 0, total: 1 })),
     });
     renderAt('/powerball/results/2026-02', get);
     expect(
@@ -90,25 +91,31 @@ describe('/:productOfferKey/results/:date', () => {
 
   it('narrows to one Sydney day, and says when that day had no draw', async () => {
     // 2026-02-26T09:30Z is the evening of 26 February in Sydney.
-    const answer = () => Promise.resolve(ok([powerballResult(1550)], { limit: 50, offset: 0, total: 1 }));
+    const answer = () => Promise.resolve(paged([powerballResult(1550)], { limit: 50, offset: 0, total: 1 }));
     const day = renderAt(
       '/powerball/results/2026-02-26',
-      getByPath({ '/draws/past/archived/powerball/2026/2': answer }),
+      getByPath({ ...resultKeysAnswer, '/draws/past/archived/powerball/2026/2': answer }),
     );
     expect(await screen.findByRole('listitem', { name: /^Powerball draw 1550/ })).toBeInTheDocument();
     day.unmount();
 
-    renderAt('/powerball/results/2026-02-27', getByPath({ '/draws/past/archived/powerball/2026/2': answer }));
+    renderAt(
+      '/powerball/results/2026-02-27',
+      getByPath({ ...resultKeysAnswer, '/draws/past/archived/powerball/2026/2': answer }),
+    );
     expect(await screen.findByText(/Powerball had no draws on 27 February 2026/)).toBeInTheDocument();
   });
 
   it('is a 404 for a date that is not one', async () => {
-    renderAt('/powerball/results/2026-02-30', getByPath({}));
+    renderAt('/powerball/results/2026-02-30', getByPath(resultKeysAnswer));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
   });
 
   it('shows the loading state while the month loads', async () => {
-    renderAt('/powerball/results/2026-02', getByPath({ '/draws/past/archived/powerball/2026/2': pending }));
+    renderAt(
+      '/powerball/results/2026-02',
+      getByPath({ ...resultKeysAnswer, '/draws/past/archived/powerball/2026/2': never }),
+    );
     expect(await screen.findByText('Loading results')).toBeInTheDocument();
   });
 });
@@ -116,7 +123,8 @@ describe('/:productOfferKey/results/:date', () => {
 describe('/:productOfferKey/winners', () => {
   it('lists a raffle’s winning ticket and the cause it supports, without any customer', async () => {
     const get = getByPath({
-      [PAST]: () => Promise.resolve(ok([raffleResult(37)], { limit: 5, offset: 0, total: 1 })),
+      ...resultKeysAnswer,
+      [PAST]: () => Promise.resolve(paged([raffleResult(37)], { limit: 5, offset: 0, total: 1 })),
       '/draw/details/tallowood_surf_raffle/37/winners': () =>
         Promise.resolve(
           ok({
@@ -145,11 +153,11 @@ describe('/:productOfferKey/winners', () => {
   it('says no draw has been drawn yet, and is a 404 for a lottery', async () => {
     const raffle = renderAt(
       '/tallowood-surf-raffle/winners',
-      getByPath({ [PAST]: () => Promise.resolve(ok([], null)) }),
+      getByPath({ ...resultKeysAnswer, [PAST]: () => Promise.resolve(ok([])) }),
     );
     expect(await screen.findByText(/No Tallowood Surf Raffle draw has been drawn yet/)).toBeInTheDocument();
     raffle.unmount();
-    renderAt('/powerball/winners', getByPath({}));
+    renderAt('/powerball/winners', getByPath(resultKeysAnswer));
     expect(await screen.findByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
   });
 });

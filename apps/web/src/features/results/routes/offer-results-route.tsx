@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import type { ResultKey } from '@fairdraw/contracts';
-import { coercePageNumber } from '@fairdraw/domain';
+import { coercePageNumber, lastPageOf } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePastResults } from '../api/get-past-results';
 import { ResultCard } from '../components/result-card';
 import { ResultOfferGate } from '../components/result-offer-gate';
-import { lastPageOf } from '../utils/pages';
 import {
   archiveDateText,
   archivePath,
@@ -75,7 +74,7 @@ function OfferResults({ offer }: { offer: ResultKey }) {
         <Pagination
           classPrefix="results-pager"
           page={page}
-          lastPage={lastPageOf(pageInfo, page, results.length)}
+          lastPage={lastPageOf({ page, count: results.length, pageInfo })}
           hrefFor={(n) => pageHref(offer, n)}
         />
       </>

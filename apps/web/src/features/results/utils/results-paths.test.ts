@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultKeysFixture } from '../results-test-helpers';
+import { resultKeysFixture } from '../../../test/result-fixtures';
 import { archivePath, findResultKey, monthsWithResults, parseArchiveDate, sydneyDate } from './results-paths';
 
 describe('the archive date segment', () => {

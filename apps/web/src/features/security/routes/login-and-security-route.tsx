@@ -5,7 +5,7 @@ import type { TwoFactorSettings } from '@fairdraw/contracts';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useToasts } from '../../../components/ui/toast';
 import { CUSTOMER_QUERY_KEY, useCustomer } from '../../../lib/api/get-customer';
-import { resetCart } from '../../../lib/cart/cart-cache';
+import { resetCart } from '../../../lib/cart-session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSessionStore } from '../../../lib/session';
 import { AuthenticatorSetup } from '../components/authenticator-setup';

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { keepPreviousData } from '@tanstack/react-query';
-import { ApiError, CACHE_TTL_MS } from '@fairdraw/client';
+import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
 import type { StatisticsResult } from '@fairdraw/contracts';
 import { useApi } from '../../../lib/api-client';
+import { retryUnlessNotFound } from '../../../lib/query-errors';
 
 /** GET /statistics/{productOfferKey}?last=n: number statistics over all drawn draws or the newest n. */
 export async function getStatistics(
@@ -18,16 +19,14 @@ export async function getStatistics(
   return response.result;
 }
 
-/** A 404 is an answer (not a lottery with statistics), never retried. */
-export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
-
 export function statisticsQueryOptions(client: ApiClient, productOfferKey: string, last: number | null) {
   return queryOptions({
     queryKey: ['statistics', productOfferKey, last],
     queryFn: ({ signal }) => getStatistics(client, { productOfferKey, last, signal }),
     // Kept for a minute, as the server's cache-control says.
     staleTime: CACHE_TTL_MS.default,
-    retry: (failureCount, error) => !isNotFound(error) && failureCount < 1,
+    // A 404 is an answer (not a lottery with statistics).
+    retry: retryUnlessNotFound,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiError } from '@fairdraw/client';
+import { isNotFound } from '@fairdraw/client';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { FormAlert } from '../../../components/ui/form-fields';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -9,8 +9,6 @@ import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { useWithdrawal } from '../api/get-withdrawal';
 import { WithdrawalStatusBadge } from '../components/withdrawal-status';
 import '../withdraw.css';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** /my-account/withdraw/details/:withdrawID: one withdrawal, its status, and cancel while pending. */
 export function WithdrawalDetailRoute() {

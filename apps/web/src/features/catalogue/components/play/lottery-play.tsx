@@ -13,7 +13,7 @@ import {
 import { MAX_TICKET_DRAWS } from '@fairdraw/contracts';
 import { Stepper } from '../../../../components/ui/stepper';
 import { useFavouriteNumbers } from '../../../../lib/favourite-numbers';
-import { useAddToCart } from '../../../../lib/cart/add-cart-item';
+import { useAddToCart } from '../../../../lib/cart-actions';
 import { useLotteryTicket } from '../../hooks/use-lottery-ticket';
 import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
 import { addToCartRefusalText, plural } from '../../utils/play-text';

@@ -15,7 +15,7 @@ import { DrawDate } from '../../../../components/ui/draw-date';
 import { EmptyState } from '../../../../components/ui/list-states';
 import { formatWireMoney } from '../../../../components/ui/money';
 import { Stepper } from '../../../../components/ui/stepper';
-import { useAddToCart } from '../../../../lib/cart/add-cart-item';
+import { useAddToCart } from '../../../../lib/cart-actions';
 import { plural, raffleRefusalText } from '../../utils/play-text';
 import { TicketsSold } from '../tickets-sold';
 import { AddToCartBar } from './add-to-cart-bar';

@@ -16,7 +16,7 @@ import { DrawDate } from '../../../../components/ui/draw-date';
 import { EmptyState } from '../../../../components/ui/list-states';
 import { formatWireMoney } from '../../../../components/ui/money';
 import { Stepper } from '../../../../components/ui/stepper';
-import { useAddToCart } from '../../../../lib/cart/add-cart-item';
+import { useAddToCart } from '../../../../lib/cart-actions';
 import { useNow } from '../../../../lib/use-now';
 import { drawJackpotText } from '../../utils/offers';
 import { plural, syndicateRefusalText } from '../../utils/play-text';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { acceptStoredValue } from '@fairdraw/domain';
-import { useCookies } from '../cookies';
-import { saveAffiliateCode } from './cart-cookies';
+import { saveAffiliateCode } from '../../../lib/cart-session';
+import { useCookies } from '../../../lib/cookies';
 
 /** Keeps `?aff=` of any page in a 14-day cookie; it goes with the next item added to the cart. */
 export function useAffiliateCapture(): void {

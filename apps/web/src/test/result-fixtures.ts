@@ -1,35 +1,15 @@
-// Shared set-up for the results page tests: contract-valid draws and a fake request layer that answers
-// GET calls by path.
-import { configure } from '@testing-library/react';
-import { vi, type Mock } from 'vitest';
-import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
+// Contract-valid draw results for the results page tests.
 import {
   drawResultSchema,
   fullDrawResultSchema,
   resultKeysSchema,
   type DrawResultSummary,
   type FullDrawResult,
-  type PageInfo,
   type ResultKey,
 } from '@fairdraw/contracts';
-import { offlineClient } from '../../test/render';
-
-// Every page is lazily loaded and a failed read is retried once after a second.
-configure({ asyncUtilTimeout: 5000 });
+import { ok, type GetAnswer } from './fake-api';
 
 const HASH = 'a'.repeat(64);
-
-export function ok<T>(result: T, pageInfo: PageInfo | null = null): ApiResponse<T> {
-  return { status: 200, result, pageInfo, links: null, messages: [] };
-}
-
-export function notFound(path: string): ApiError {
-  return new ApiError({ status: 404, url: `/v2${path}`, message: 'There are no results for this draw yet.' });
-}
-
-export function networkFailure(path: string): ApiError {
-  return new ApiError({ status: 0, url: `/v2${path}`, message: 'Something went wrong' });
-}
 
 export function powerballResult(
   drawNo: number,
@@ -144,28 +124,7 @@ export const resultKeysFixture: ResultKey[] = resultKeysSchema.parse([
   { productOfferKey: 'oz_lotto', name: 'Oz Lotto', url: '/oz-lotto', category: 'lotteries', draws: [] },
 ]);
 
-export type GetMock = Mock<
-  (path: string, query?: unknown, options?: unknown) => Promise<ApiResponse<unknown>>
->;
-
-/** A client whose GET is `get`; every other call is refused. */
-export function fakeClient(get: GetMock): ApiClient {
-  return { ...offlineClient, get: get as unknown as ApiClient['get'] };
-}
-
-/** A GET mock that answers by path; result keys answer with the fixture unless told otherwise. */
-export function getByPath(
-  answers: Record<string, (query: unknown) => Promise<ApiResponse<unknown>>>,
-): GetMock {
-  const all: Record<string, (query: unknown) => Promise<ApiResponse<unknown>>> = {
-    '/draws/pricing/web/past/result_keys': () => Promise.resolve(ok(resultKeysFixture)),
-    ...answers,
-  };
-  return vi.fn((path: string, query?: unknown) => {
-    const answer = all[path];
-    return answer ? answer(query) : Promise.reject(new Error(`Unexpected GET ${path}`));
-  });
-}
-
-/** Never settles: the page stays loading. */
-export const pending = () => new Promise<ApiResponse<unknown>>(() => {});
+/** The result keys every results page reads first. */
+export const resultKeysAnswer: Record<string, GetAnswer> = {
+  '/draws/pricing/web/past/result_keys': () => Promise.resolve(ok(resultKeysFixture)),
+};

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@fairdraw/client';
+import { isNotFound, type ApiClient } from '@fairdraw/client';
 import type { CartResult } from '@fairdraw/contracts';
-import { useApi } from '../api-client';
-import { useCookies } from '../cookies';
-import { cartQueryKey, storeCart } from './cart-cache';
-import { forgetCartToken, readCartToken } from './cart-cookies';
-import { CART_API_VERSION, convertPath, isNotFound } from './cart-owner';
+import { useApi } from '../../../lib/api-client';
+import { forgetCartToken, readCartToken } from '../../../lib/cart-session';
+import { useCookies } from '../../../lib/cookies';
+import { cartQueryKey, storeCart } from '../utils/cart-cache';
+import { CART_API_VERSION, convertPath } from '../utils/cart-owner';
 
 /** POST /anon-cart/{token}/convert (signed in): the anonymous items move into the customer's cart. */
 export async function convertAnonymousCart(client: ApiClient, token: string) {

@@ -1,14 +1,7 @@
-import { ApiError } from '@fairdraw/client';
+// How pages treat a failed read: a 404 is an answer to show, anything else an error to retry.
+import { ApiError, isNotFound } from '@fairdraw/client';
 
-/** The server's answer for an unknown id, or one that belongs to another customer. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
-/**
- * Retry policy for the account reads: a 404 is an answer, not a blip, so it is never retried;
- * anything else gets the app's one quick retry.
- */
+/** A 404 is an answer, not a blip, so it is never retried; anything else gets the app's one quick retry. */
 export function retryUnlessNotFound(failureCount: number, error: unknown): boolean {
   return !isNotFound(error) && failureCount < 1;
 }

@@ -2,6 +2,7 @@
 // kept with the cart as unread notices until the customer closes them (shop-core §4 "Cart").
 import type { QueryClient } from '@tanstack/react-query';
 import type { CartResult } from '@fairdraw/contracts';
+import { CART_QUERY_KEY } from '../../../lib/cart-session';
 
 export type CartRemovalReason = CartResult['autoRemovedItems'][number]['reason'];
 
@@ -15,8 +16,6 @@ export interface CartRemovalNotice {
 export interface CartView extends CartResult {
   unreadRemovals: CartRemovalNotice[];
 }
-
-export const CART_QUERY_KEY = ['cart'] as const;
 
 /** One cache entry per owner, so signing in or out never shows the other cart. */
 export function cartQueryKey(customerId: string | null) {
@@ -47,9 +46,4 @@ export function dismissCartRemovals(queryClient: QueryClient, customerId: string
   queryClient.setQueryData<CartView>(cartQueryKey(customerId), (cart) =>
     cart ? { ...cart, unreadRemovals: [] } : cart,
   );
-}
-
-/** Logout and session expiry reset the cart (shop-core §4): no cart of the customer stays cached. */
-export function resetCart(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: CART_QUERY_KEY });
 }

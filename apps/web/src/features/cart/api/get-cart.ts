@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CACHE_TTL_MS } from '@fairdraw/client';
+import { CACHE_TTL_MS, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
 import type { CartResult } from '@fairdraw/contracts';
 import { acceptStoredValue } from '@fairdraw/domain';
-import { useApi } from '../api-client';
-import { useCookies } from '../cookies';
-import { useSession } from '../session';
-import type { CookieJar } from '../session-store';
-import { cartQueryKey, toCartView } from './cart-cache';
-import type { CartView } from './cart-cache';
-import { forgetCartToken, readCartToken, saveCartToken } from './cart-cookies';
-import { CART_API_VERSION, CUSTOMER_CART, cartReadPath, isNotFound } from './cart-owner';
-import type { CartOwner } from './cart-owner';
+import { useApi } from '../../../lib/api-client';
+import { forgetCartToken, readCartToken, saveCartToken } from '../../../lib/cart-session';
+import { useCookies } from '../../../lib/cookies';
+import { useSession } from '../../../lib/session';
+import type { CookieJar } from '../../../lib/session-store';
+import { cartQueryKey, toCartView } from '../utils/cart-cache';
+import type { CartView } from '../utils/cart-cache';
+import { CART_API_VERSION, CUSTOMER_CART, cartReadPath } from '../utils/cart-owner';
+import type { CartOwner } from '../utils/cart-owner';
 
 /** GET /cart/items or GET /anon-cart/{token}. */
 export async function getCart(client: ApiClient, owner: CartOwner, signal?: AbortSignal) {

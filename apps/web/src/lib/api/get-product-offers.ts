@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
 import type { ProductOffersResult } from '@fairdraw/contracts';
-import { clearCacheQuery, useApi } from '../../../lib/api-client';
-import { usePricingName } from '../../../lib/segment';
+import { clearCacheQuery, useApi } from '../api-client';
+import { usePricingName } from '../segment';
 
 /** The product-offer list is served in API version 3.9 (shop-core §7). */
 export const PRODUCT_OFFERS_API_VERSION = '3.9';
@@ -20,9 +20,14 @@ export async function getProductOffers(
   return response.result;
 }
 
+/** Start-up loads the offers; the catalogue shows them and other pages read names from the same entry. */
+export function productOffersQueryKey(pricingName: string) {
+  return ['product-offers', pricingName] as const;
+}
+
 export function productOffersQueryOptions(client: ApiClient, pricingName: string, clearCache = false) {
   return queryOptions({
-    queryKey: ['product-offers', pricingName],
+    queryKey: productOffersQueryKey(pricingName),
     queryFn: ({ signal }) => getProductOffers(client, { pricingName, clearCache, signal }),
     staleTime: CACHE_TTL_MS.productOffers,
   });

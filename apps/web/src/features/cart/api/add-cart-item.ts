@@ -1,19 +1,20 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { ADD_TO_CART_DEBOUNCE_MS, createDebouncer } from '@fairdraw/client';
+import { ADD_TO_CART_DEBOUNCE_MS, createDebouncer, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
 import type { CartItemInput, CartResult } from '@fairdraw/contracts';
-import { useToasts } from '../../components/ui/toast';
-import { useApi } from '../api-client';
-import { useCookies } from '../cookies';
-import type { CookieJar } from '../session-store';
-import { storeCart } from './cart-cache';
-import { clearAffiliateCode, forgetCartToken, readAffiliateCode } from './cart-cookies';
-import { cartErrorMessage } from './cart-errors';
-import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath, isNotFound } from './cart-owner';
-import type { CartOwner } from './cart-owner';
-import { cartPathWithCampaign } from './campaign';
+import { useToasts } from '../../../components/ui/toast';
+import { useApi } from '../../../lib/api-client';
+import { cartPathWithCampaign } from '../../../lib/campaign';
+import type { AddToCart } from '../../../lib/cart-actions';
+import { clearAffiliateCode, forgetCartToken, readAffiliateCode } from '../../../lib/cart-session';
+import { useCookies } from '../../../lib/cookies';
+import type { CookieJar } from '../../../lib/session-store';
+import { storeCart } from '../utils/cart-cache';
+import { cartErrorMessage } from '../utils/cart-errors';
+import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath } from '../utils/cart-owner';
+import type { CartOwner } from '../utils/cart-owner';
 import { ensureCartToken, useCartCustomerId } from './get-cart';
 
 export const ADD_TO_CART_ERROR_TITLE = 'Not added to your cart';
@@ -48,7 +49,7 @@ async function addToAnonymousCart(client: ApiClient, cookies: CookieJar, input: 
  * affiliate code (cleared once added), then on to /cart with the campaign parameters. A refusal
  * shows a toast with the server's message for the item.
  */
-export function useAddToCart() {
+export function useAddToCart(): AddToCart {
   const { client } = useApi();
   const cookies = useCookies();
   const customerId = useCartCustomerId();

@@ -1,14 +1,14 @@
 // PUT and DELETE …/items/{id}: change how many draws, bundles or shares, or take an item out.
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@fairdraw/client';
+import { isNotFound, type ApiClient } from '@fairdraw/client';
 import type { CartItemUpdate, CartResult } from '@fairdraw/contracts';
-import { useApi } from '../api-client';
-import { useCookies } from '../cookies';
-import type { CookieJar } from '../session-store';
-import { cartQueryKey, storeCart } from './cart-cache';
-import { readCartToken } from './cart-cookies';
-import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath, isNotFound } from './cart-owner';
-import type { CartOwner } from './cart-owner';
+import { useApi } from '../../../lib/api-client';
+import { readCartToken } from '../../../lib/cart-session';
+import { useCookies } from '../../../lib/cookies';
+import type { CookieJar } from '../../../lib/session-store';
+import { cartQueryKey, storeCart } from '../utils/cart-cache';
+import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath } from '../utils/cart-owner';
+import type { CartOwner } from '../utils/cart-owner';
 import { useCartCustomerId } from './get-cart';
 
 export async function updateCartItem(

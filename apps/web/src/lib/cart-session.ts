@@ -1,6 +1,16 @@
-// The anonymous cart's token and the affiliate code live in cookies for 14 days (shop-core §7, §9).
+// What the session knows of the cart (features/cart owns the rest): the anonymous cart's token and the
+// affiliate code live in cookies for 14 days (shop-core §7, §9), and the cart's cache entries go when
+// the customer signs out.
+import type { QueryClient } from '@tanstack/react-query';
 import { acceptStoredValue } from '@fairdraw/domain';
-import type { CookieJar } from '../session-store';
+import type { CookieJar } from './session-store';
+
+export const CART_QUERY_KEY = ['cart'] as const;
+
+/** Logout and session expiry reset the cart (shop-core §4): no cart of the customer stays cached. */
+export function resetCart(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: CART_QUERY_KEY });
+}
 
 export const CART_COOKIES = {
   anonymousToken: 'fd_cart_token',

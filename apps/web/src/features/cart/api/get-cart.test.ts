@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cartFixture, fakeApi } from '../../test/fake-api';
-import { memoryCookieJar } from '../session-store';
+import { readCartToken } from '../../../lib/cart-session';
+import { memoryCookieJar } from '../../../lib/session-store';
+import { cartFixture, fakeApi } from '../../../test/fake-api';
 import { getAnonymousCart } from './get-cart';
-import { readCartToken } from './cart-cookies';
 
 describe('the anonymous cart', () => {
   it('is created once when two reads start before any cart exists', async () => {

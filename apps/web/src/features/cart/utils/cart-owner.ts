@@ -1,5 +1,4 @@
 // Whose cart a call goes to: the signed-in customer's, or the anonymous one named by its token.
-import { ApiError } from '@fairdraw/client';
 
 /** Every cart call is served in API version 3.3 (shop-core §7). */
 export const CART_API_VERSION = '3.3';
@@ -25,8 +24,4 @@ export function cartItemsPath(owner: CartOwner, itemId?: string): string {
 
 export function convertPath(token: string): string {
   return `${anonymousBase(token)}/convert`;
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
 }
