@@ -6,8 +6,7 @@ import { customers, eq } from '@fairdraw/db';
 import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
 import type { SignupBody } from '@fairdraw/contracts';
 import { ManualClock } from '../../lib/clock';
-import { UnauthorizedError } from '../../lib/errors';
-import { ageOn, createAccountsService, type AccountsService } from './accounts.service';
+import type { AccountsService } from './accounts.service';
 
 // Every hash a login verifies against, in order; argon2 itself still does the work.
 const verifiedHashes = vi.hoisted(() => [] as string[]);
@@ -19,6 +18,11 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
   return { ...argon2, verify };
 });
+// Server test files share one module graph per worker, where the service may already hold the real
+// argon2: load it afresh so it sees the mock above.
+vi.resetModules();
+const { ageOn, createAccountsService } = await import('./accounts.service');
+const { UnauthorizedError } = await import('../../lib/errors');
 
 let database: TestDatabase;
 let accounts: AccountsService;
