@@ -19,12 +19,16 @@ const REFERENCE_PAGE_CSP = [
 ].join('; ');
 
 export async function openApiRoutes(scope: FastifyInstance): Promise<void> {
-  const document = buildOpenApiDocument({ docsUrl: 'docs/api.md' });
-  const body = JSON.stringify(document);
+  // Built on the first request: starting a server does not wait for it.
+  let body: string | undefined;
 
-  scope.get(OPENAPI_PATH, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=300').send(body),
-  );
+  scope.get(OPENAPI_PATH, async (_request, reply) => {
+    body ??= JSON.stringify(buildOpenApiDocument({ docsUrl: 'docs/api.md' }));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
+  });
 
   await scope.register(async (reference) => {
     reference.addHook('onSend', async (_request, reply) => {
