@@ -65,6 +65,7 @@ import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
 import { createTransactionsService } from './modules/withdrawals/transactions.service';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
+import { API_REFERENCE_PATH, OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes';
 
 export interface AppDependencies {
   env: Env;
@@ -324,6 +325,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   // The card gateway's pages, its 3-D Secure return and its webhook (not signed by the web client).
   await app.register(gatewayRoutes, { sandbox: services.sandboxGateway, deposits: services.deposits });
+  // The contract's public documents, generated from the endpoint table: not signed, not enveloped.
+  await app.register(openApiRoutes);
   // The operator API: bearer OPS_TOKEN instead of the web client's signature.
   await app.register(
     async (scope) => {
@@ -370,6 +373,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       '/payment-gateway',
       '/payments',
       '/3ds',
+      OPENAPI_PATH,
+      API_REFERENCE_PATH,
       ...SERVICE_DIRECTORY.map((entry) => entry.prefix),
     ],
   });

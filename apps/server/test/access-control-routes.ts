@@ -70,6 +70,9 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /payments/return':
     'the browser’s return from a wallet: only asks the gateway what happened and redirects (decision 0029)',
   'POST /payments/webhooks/sandbox': 'the gateway’s webhook, checked by its own signature (decision 0023)',
+  'GET /openapi.json': 'the OpenAPI document of the wire contract, generated from the endpoint table',
+  'GET /docs/api': 'the API reference page (and /docs/api/), the same for everyone (decision 0036)',
+  'GET /docs/api/js/scalar.js': 'the API reference page’s script',
 };
 
 /** What customer A owns (B is given these ids), and a valid new cart item. */

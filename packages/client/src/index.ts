@@ -2,6 +2,8 @@
 export type * from './api';
 export { createApiClient } from './client';
 export { createCartlessClient } from './cartless';
+export { ContractMismatchError, createCall, fillEndpointPath } from './call';
+export type { CallableEndpoint, CallConfig, CallOptions } from './call';
 export type { CartlessClient, CartlessConfig, CartlessRequestOptions } from './cartless';
 export { ApiError, isNotFound, recordedCodeFor, isReportedCode } from './errors';
 export type { ApiErrorInit } from './errors';

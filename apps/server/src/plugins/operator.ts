@@ -13,6 +13,8 @@ export function isOperator(request: FastifyRequest, token: string): boolean {
 
 /** Every route of the scope answers 401 unless the operator token was sent. */
 export function requireOperator(scope: FastifyInstance, opsToken: string): void {
+  // The endpoint table's routes check that an operator entry is registered only here (plugins/endpoint.ts).
+  scope.decorate('operatorOnly', true);
   scope.addHook('onRequest', async (request) => {
     if (!isOperator(request, opsToken))
       throw new UnauthorizedError('unauthorized', 'Operators sign in with the OPS_TOKEN bearer token.');

@@ -2,23 +2,9 @@
 // confirmations, communication preferences (own id signed in, or a signed id from an e-mail link),
 // terms acceptance and closing the account. Thin: a schema and a service call each.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  closeAccountBodySchema,
-  communicationPreferencesBodySchema,
-  confirmEmailBodySchema,
-  locationTermsAcceptanceBodySchema,
-  termsAcceptanceBodySchema,
-  type CloseAccountResult,
-  type CommunicationPreferences,
-  type ConfirmAddressResult,
-  type ConfirmEmailResult,
-  type CustomerDetails,
-  type CustomerDetailsResult,
-  type TermsAcceptanceResult,
-} from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
 import { currentCustomer } from '../../plugins/auth';
+import { route } from '../../plugins/endpoint';
 import { NotFoundError } from '../../lib/errors';
 import { customerDetailsRequestSchema } from './account-details.schemas';
 import type { AccountClosureService } from './account-closure.service';
@@ -33,17 +19,14 @@ export interface AccountDetailsRouteOptions {
   links: PreferenceLinks;
 }
 
-const preferencesParams = z.object({ id: z.string().min(1).max(200) });
-
 export async function accountDetailsRoutes(
   scope: FastifyInstance,
   options: AccountDetailsRouteOptions,
 ): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { details, preferences, closure, links } = options;
-  const signedIn = { onRequest: scope.requireCustomer };
+  const account = endpoints.accountDetails;
 
-  app.addHook('onSend', async (_request, reply) => {
+  scope.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
@@ -61,67 +44,45 @@ export async function accountDetailsRoutes(
     throw new NotFoundError();
   }
 
-  app.get('/customer/details', signedIn, async (request): Promise<CustomerDetails> =>
-    details.getDetails(currentCustomer(request).customerId),
+  route(scope, account.details, async (request) => details.getDetails(currentCustomer(request).customerId));
+
+  route(
+    scope,
+    account.updateDetails,
+    async (request) => details.updateDetails(currentCustomer(request).customerId, request.body),
+    { body: customerDetailsRequestSchema },
   );
 
-  app.post(
-    '/customer/details',
-    { ...signedIn, schema: { body: customerDetailsRequestSchema } },
-    async (request): Promise<CustomerDetailsResult> =>
-      details.updateDetails(currentCustomer(request).customerId, request.body),
-  );
-
-  app.patch('/customer/confirm-address', signedIn, async (request): Promise<ConfirmAddressResult> => {
+  route(scope, account.confirmAddress, async (request) => {
     await details.confirmAddress(currentCustomer(request).customerId);
-    return { addressConfirmationRequired: false };
+    return { addressConfirmationRequired: false as const };
   });
 
-  app.patch(
-    '/customer/confirm-email-address',
-    { schema: { body: confirmEmailBodySchema } },
-    async (request): Promise<ConfirmEmailResult> => {
-      const token = request.body?.token;
-      if (token) return details.confirmEmailWithToken(token);
-      await scope.requireCustomer(request);
-      return details.resendEmailConfirmation(currentCustomer(request).customerId);
-    },
+  route(scope, account.confirmEmailAddress, async (request) => {
+    const token = request.body?.token;
+    if (token) return details.confirmEmailWithToken(token);
+    await scope.requireCustomer(request);
+    return details.resendEmailConfirmation(currentCustomer(request).customerId);
+  });
+
+  route(scope, account.communicationPreferences, async (request) =>
+    preferences.get(await preferencesOwner(request, request.params.id)),
   );
 
-  app.get(
-    '/customer/:id/communication-preferences',
-    { schema: { params: preferencesParams } },
-    async (request): Promise<CommunicationPreferences> =>
-      preferences.get(await preferencesOwner(request, request.params.id)),
+  route(scope, account.updateCommunicationPreferences, async (request) =>
+    preferences.update(await preferencesOwner(request, request.params.id), request.body),
   );
 
-  app.put(
-    '/customer/:id/communication-preferences',
-    { schema: { params: preferencesParams, body: communicationPreferencesBodySchema } },
-    async (request): Promise<CommunicationPreferences> =>
-      preferences.update(await preferencesOwner(request, request.params.id), request.body),
+  route(scope, account.acceptTerms, async (request) =>
+    closure.acceptTerms(currentCustomer(request).customerId, request.body.version),
   );
 
-  app.post(
-    '/customer/terms-and-conditions',
-    { ...signedIn, schema: { body: termsAcceptanceBodySchema } },
-    async (request): Promise<TermsAcceptanceResult> =>
-      closure.acceptTerms(currentCustomer(request).customerId, request.body.version),
+  route(scope, account.acceptLocationTerms, async (request) =>
+    closure.acceptTerms(currentCustomer(request).customerId, request.body.version, request.body.state),
   );
 
-  app.post(
-    '/customer/terms-and-conditions/location',
-    { ...signedIn, schema: { body: locationTermsAcceptanceBodySchema } },
-    async (request): Promise<TermsAcceptanceResult> =>
-      closure.acceptTerms(currentCustomer(request).customerId, request.body.version, request.body.state),
-  );
-
-  app.delete(
-    '/customer',
-    { ...signedIn, schema: { body: closeAccountBodySchema } },
-    async (request): Promise<CloseAccountResult> => {
-      await closure.close(currentCustomer(request).customerId, request.body);
-      return { closed: true };
-    },
-  );
+  route(scope, account.close, async (request) => {
+    await closure.close(currentCustomer(request).customerId, request.body);
+    return { closed: true as const };
+  });
 }

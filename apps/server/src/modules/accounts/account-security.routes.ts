@@ -2,24 +2,10 @@
 // address, a link or a password has its own, tighter rate limit (per client address, shared through
 // Redis when REDIS_URL is set).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
-import {
-  autologinBodySchema,
-  checkEmailBodySchema,
-  forgotPasswordBodySchema,
-  loginLinkBodySchema,
-  transferBodySchema,
-} from '@fairdraw/contracts';
-import type {
-  CheckEmailResult,
-  EmailSentResult,
-  LoggedOutEverywhereResult,
-  LoginResult,
-  PasswordChangedResult,
-  TransferTokenResult,
-} from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
 import { currentCustomer } from '../../plugins/auth';
+import { route } from '../../plugins/endpoint';
 import { changePasswordRequestSchema, resetPasswordRequestSchema } from './accounts.schemas';
 import type { AccountSecurityService } from './account-security.service';
 import { keepRefreshToken } from './refresh-cookie';
@@ -36,89 +22,84 @@ export async function accountSecurityRoutes(
   options: AccountSecurityRouteOptions,
 ): Promise<void> {
   await scope.register(cookie);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { security } = options;
-  const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
+  const limited = { config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } } };
   const refreshCookie = { secure: options.secureCookie, path: scope.prefix || '/' };
+  const signIn = endpoints.signIn;
 
-  app.addHook('onSend', async (_request, reply) => {
+  scope.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/check-email',
-    { config: limited, schema: { body: checkEmailBodySchema } },
-    async (request): Promise<CheckEmailResult> => security.checkEmail(request.body.emailOrToken),
-  );
+  route(scope, signIn.checkEmail, async (request) => security.checkEmail(request.body.emailOrToken), limited);
 
-  app.post(
-    '/autologin',
-    { config: limited, schema: { body: autologinBodySchema } },
-    async (request, reply): Promise<LoginResult> => {
+  route(
+    scope,
+    signIn.autologin,
+    async (request, reply) => {
       const session = await security.autologin(request.body.token, request.body.code);
       keepRefreshToken(reply, session.refreshToken, refreshCookie);
       return session;
     },
+    limited,
   );
 
-  app.post(
-    '/login-link',
-    { config: limited, schema: { body: loginLinkBodySchema } },
-    async (request): Promise<EmailSentResult> => {
+  route(
+    scope,
+    signIn.loginLink,
+    async (request) => {
       await security.requestLoginLink(request.body.email);
-      return { emailSent: true };
+      return { emailSent: true as const };
     },
+    limited,
   );
 
-  app.post(
-    '/transfer',
-    { config: limited, schema: { body: transferBodySchema } },
-    async (request, reply): Promise<LoginResult> => {
+  route(
+    scope,
+    signIn.transfer,
+    async (request, reply) => {
       const session = await security.transfer(request.body.token);
       keepRefreshToken(reply, session.refreshToken, refreshCookie);
       return session;
     },
+    limited,
   );
 
-  app.post(
-    '/customer/transfer-token',
-    { onRequest: scope.requireCustomer },
-    async (request): Promise<TransferTokenResult> =>
-      security.createTransferToken(currentCustomer(request).customerId),
+  route(scope, signIn.transferToken, async (request) =>
+    security.createTransferToken(currentCustomer(request).customerId),
   );
 
-  app.post(
-    '/password/forgot',
-    { config: limited, schema: { body: forgotPasswordBodySchema } },
-    async (request): Promise<EmailSentResult> => {
+  route(
+    scope,
+    signIn.forgotPassword,
+    async (request) => {
       await security.forgotPassword(request.body.email);
-      return { emailSent: true };
+      return { emailSent: true as const };
     },
+    limited,
   );
 
-  app.post(
-    '/password/reset',
-    { config: limited, schema: { body: resetPasswordRequestSchema } },
-    async (request): Promise<PasswordChangedResult> => {
+  route(
+    scope,
+    signIn.resetPassword,
+    async (request) => {
       await security.resetPassword(request.body);
-      return { passwordChanged: true };
+      return { passwordChanged: true as const };
     },
+    { ...limited, body: resetPasswordRequestSchema },
   );
 
-  app.post(
-    '/customer/change-password',
-    { config: limited, onRequest: scope.requireCustomer, schema: { body: changePasswordRequestSchema } },
-    async (request): Promise<PasswordChangedResult> => {
+  route(
+    scope,
+    signIn.changePassword,
+    async (request) => {
       await security.changePassword(currentCustomer(request), request.body);
-      return { passwordChanged: true };
+      return { passwordChanged: true as const };
     },
+    { ...limited, body: changePasswordRequestSchema },
   );
 
-  app.post(
-    '/customer/logout-all',
-    { onRequest: scope.requireCustomer },
-    async (request): Promise<LoggedOutEverywhereResult> => ({
-      sessionsEnded: await security.logoutEverywhere(currentCustomer(request).customerId),
-    }),
-  );
+  route(scope, signIn.logoutEverywhere, async (request) => ({
+    sessionsEnded: await security.logoutEverywhere(currentCustomer(request).customerId),
+  }));
 }

@@ -1,8 +1,8 @@
 // Product offers for a pricing (shop-core §7 "Catalogue calls").
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productOffersParamsSchema, productOffersQuerySchema } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
 import type { ProductOffersResult } from '@fairdraw/contracts';
+import { route } from '../../plugins/endpoint';
 import { cached, type Cache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 
@@ -23,28 +23,22 @@ export async function catalogueRoutes(
   scope: FastifyInstance,
   services: CatalogueRouteServices,
 ): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/pricing/:pricingName/product_offers',
-    { schema: { params: productOffersParamsSchema, querystring: productOffersQuerySchema } },
-    async (request, reply): Promise<ProductOffersResult> => {
-      const { pricingName } = request.params;
-      const { category, numDraws, clearCache } = request.query;
-      const categories = category?.split(',');
-      reply.header('cache-control', 'private, max-age=60');
-      return cached(
-        services.cache,
-        `offers:${pricingName}:${category ?? '*'}:${numDraws ?? ''}`,
-        OFFERS_SERVER_TTL_MS,
-        () =>
-          services.getProductOffers(
-            pricingName,
-            { ...(categories ? { category: categories } : {}), ...(numDraws ? { numDraws } : {}) },
-            services.clock.now(),
-          ),
-        clearCache !== undefined,
-      );
-    },
-  );
+  route(scope, endpoints.startup.productOffers, async (request, reply) => {
+    const { pricingName } = request.params;
+    const { category, numDraws, clearCache } = request.query;
+    const categories = category?.split(',');
+    reply.header('cache-control', 'private, max-age=60');
+    return cached(
+      services.cache,
+      `offers:${pricingName}:${category ?? '*'}:${numDraws ?? ''}`,
+      OFFERS_SERVER_TTL_MS,
+      () =>
+        services.getProductOffers(
+          pricingName,
+          { ...(categories ? { category: categories } : {}), ...(numDraws ? { numDraws } : {}) },
+          services.clock.now(),
+        ),
+      clearCache !== undefined,
+    );
+  });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { DiscoveryResult } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { route } from '../../plugins/endpoint';
 import { SERVICE_DIRECTORY } from '../../services';
 
 export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/', async (_request, reply): Promise<DiscoveryResult> => {
+  route(app, endpoints.discovery.services, async (_request, reply) => {
     reply.header('cache-control', 'private, max-age=60');
     return {
       services: SERVICE_DIRECTORY.map(({ service, version, prefix }) => ({

@@ -1,9 +1,10 @@
 // The operator API (/ops): entering lottery results, running the draw lifecycle now, and reading a
 // draw's integrity record. Operators authenticate with the OPS_TOKEN bearer token; anything else is 401.
 import type { FastifyInstance } from 'fastify';
-import { requireOperator } from '../../plugins/operator';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endpoints, opsResultBodySchema } from '@fairdraw/contracts';
+import { route } from '../../plugins/endpoint';
+import { requireOperator } from '../../plugins/operator';
 import { OffsetClock, type Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { DrawLifecycle } from './lifecycle.service';
@@ -19,12 +20,6 @@ export interface OpsRouteOptions {
   demoResults: boolean;
 }
 
-const drawParamsSchema = z.object({
-  lotteryKey: z.string().regex(/^[a-z0-9_]{1,64}$/),
-  drawNo: z.coerce.number().int().positive(),
-});
-
-const numbersSchema = z.array(z.number().int().min(0).max(99)).max(20);
 /** A declared dividend as the operator types it: dollars and cents, e.g. "8123.45". */
 const dividendSchema = z
   .string()
@@ -38,31 +33,19 @@ const dividendSchema = z
     return cents;
   });
 
-export const resultBodySchema = z.strictObject({
-  winning: z.record(z.string().regex(/^[a-z_]{1,32}$/), numbersSchema),
-  supplementary: numbersSchema.default([]),
-  /** Division number → prize per winning game, for the national games (decision 0012). */
+/** The contract's result body with each dividend read as cents (decision 0012). */
+export const resultBodySchema = opsResultBodySchema.extend({
   dividends: z.record(z.string().regex(/^[1-9][0-9]?$/), dividendSchema).optional(),
-  enteredBy: z.string().min(1).max(64).default('operator'),
-});
-
-/** At most a year either way per call; negative moves the clock back (a journey undoing its move). */
-const clockBodySchema = z.strictObject({
-  advanceMs: z
-    .number()
-    .int()
-    .min(-366 * 24 * 3600 * 1000)
-    .max(366 * 24 * 3600 * 1000),
 });
 
 export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions): Promise<void> {
   const { lifecycle, clock } = options;
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const ops = endpoints.ops;
   requireOperator(scope, options.opsToken);
 
-  app.post(
-    '/draws/:lotteryKey/:drawNo/results',
-    { schema: { params: drawParamsSchema, body: resultBodySchema } },
+  route(
+    scope,
+    ops.recordResult,
     async (request, reply) => {
       const { winning, supplementary, dividends, enteredBy } = request.body;
       const { stored } = await lifecycle.recordResult(
@@ -77,20 +60,23 @@ export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions
       reply.status(stored ? 201 : 200);
       return { stored };
     },
+    { body: resultBodySchema },
   );
 
-  app.get('/draws/:lotteryKey/:drawNo', { schema: { params: drawParamsSchema } }, async (request) => {
+  route(scope, ops.drawIntegrity, async (request) => {
     const record = await drawIntegrity(options.db, request.params.lotteryKey, request.params.drawNo);
     if (!record) throw new NotFoundError('There is no such draw.');
     return record;
   });
 
-  app.post('/lifecycle/run', async () => lifecycle.runAll(clock.now(), { demoResults: options.demoResults }));
+  route(scope, ops.runLifecycle, async () =>
+    lifecycle.runAll(clock.now(), { demoResults: options.demoResults }),
+  );
 
   // Test servers only (their clock is an OffsetClock, NODE_ENV=test): journeys move time past a stop
   // time. Anywhere else the route does not exist. Decision 0017.
   if (clock instanceof OffsetClock) {
-    app.post('/clock', { schema: { body: clockBodySchema } }, async (request) => {
+    route(scope, ops.moveClock, async (request) => {
       clock.advance(request.body.advanceMs);
       return { now: clock.now().toISOString(), offsetMs: clock.offset };
     });

@@ -7,9 +7,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tokeniseCardBodySchema, type TokenisedCard } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
 import type { WalletDepositMethod } from '@fairdraw/contracts';
 import { depositOutcomePath, formatMoney, THREE_DS_NOTIFY_PATH, WALLET_NAMES } from '@fairdraw/domain';
+import { route } from '../../plugins/endpoint';
 import { useEnvelope } from '../../plugins/envelope';
 import { useErrorHandling } from '../../plugins/errors';
 import type { DepositsService } from './deposits.service';
@@ -92,19 +93,15 @@ export async function gatewayRoutes(scope: FastifyInstance, { sandbox, deposits 
   await scope.register(async (api) => {
     useEnvelope(api);
     useErrorHandling(api, { withNotFound: false });
-    api
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        `${SANDBOX_BASE_PATH}/tokens`,
-        { schema: { body: tokeniseCardBodySchema } },
-        async (request, reply): Promise<TokenisedCard> => {
-          reply.header('cache-control', 'no-store');
-          reply.status(201);
-          return sandbox.tokenise(request.body);
-        },
-      );
+    route(api, endpoints.gateway.tokenise, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.status(201);
+      return sandbox.tokenise(request.body);
+    });
   });
 
+  // Pages, redirects and the webhook's raw signed body: outside the endpoint table
+  // (plugins/endpoint-exceptions.ts).
   await scope.register(async (pages) => {
     useErrorHandling(pages, { withNotFound: false });
     pages.addContentTypeParser(

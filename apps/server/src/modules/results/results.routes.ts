@@ -1,20 +1,8 @@
 // Public draw results, API v3.6 (shop-core §7 "Results"): one line per call, rules in the service.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  archivedResultsParamsSchema,
-  archivedResultsQuerySchema,
-  drawDetailsParamsSchema,
-  fullResultQuerySchema,
-  pastResultsQuerySchema,
-  pricingResultsParamsSchema,
-  type DrawPrize,
-  type DrawResultSummary,
-  type DrawWinners,
-  type FullDrawResult,
-  type ResultKey,
-} from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
+import { route } from '../../plugins/endpoint';
 import { Reply } from '../../plugins/envelope';
 import {
   getDrawDetails,
@@ -35,68 +23,34 @@ export interface ResultsRouteOptions {
 const PUBLIC_CACHE = 'public, max-age=60';
 
 export async function resultsRoutes(scope: FastifyInstance, { db }: ResultsRouteOptions): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
+  const results = endpoints.results;
+  scope.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', PUBLIC_CACHE);
   });
 
-  app.get(
-    '/draws/pricing/:pricingId/past',
-    { schema: { params: pricingResultsParamsSchema, querystring: pastResultsQuerySchema } },
-    async (request): Promise<Reply<DrawResultSummary[]>> => {
-      const page = await listPastResults(db, request.params.pricingId, request.query);
-      return new Reply(page.results, { pageInfo: page.pageInfo });
-    },
+  route(scope, results.past, async (request) => {
+    const page = await listPastResults(db, request.params.pricingId, request.query);
+    return new Reply(page.results, { pageInfo: page.pageInfo });
+  });
+  route(scope, results.integrity, async (request) =>
+    getDrawIntegrity(db, request.params.productOfferKey, request.params.drawNo),
   );
-
-  app.get(
-    '/draw/integrity/:productOfferKey/:drawNo',
-    { schema: { params: drawDetailsParamsSchema } },
-    async (request): Promise<DrawResultSummary> =>
-      getDrawIntegrity(db, request.params.productOfferKey, request.params.drawNo),
+  route(scope, results.resultKeys, async (request) => listResultKeys(db, request.params.pricingId));
+  route(scope, results.archived, async (request) => {
+    const { productOfferKey, year, month } = request.params;
+    const page = await listArchivedResults(db, productOfferKey, { year, month }, request.query);
+    return new Reply(page.results, { pageInfo: page.pageInfo });
+  });
+  route(scope, results.fullResult, async (request) =>
+    getFullResult(db, request.query.productOfferKey, request.query.drawNo),
   );
-
-  app.get(
-    '/draws/pricing/:pricingId/past/result_keys',
-    { schema: { params: pricingResultsParamsSchema } },
-    async (request): Promise<ResultKey[]> => listResultKeys(db, request.params.pricingId),
+  route(scope, results.details, async (request) =>
+    getDrawDetails(db, request.params.productOfferKey, request.params.drawNo),
   );
-
-  app.get(
-    '/draws/past/archived/:productOfferKey/:year/:month',
-    { schema: { params: archivedResultsParamsSchema, querystring: archivedResultsQuerySchema } },
-    async (request): Promise<Reply<DrawResultSummary[]>> => {
-      const { productOfferKey, year, month } = request.params;
-      const page = await listArchivedResults(db, productOfferKey, { year, month }, request.query);
-      return new Reply(page.results, { pageInfo: page.pageInfo });
-    },
+  route(scope, results.prizes, async (request) =>
+    getDrawPrizes(db, request.params.productOfferKey, request.params.drawNo),
   );
-
-  app.get(
-    '/draw/full_result',
-    { schema: { querystring: fullResultQuerySchema } },
-    async (request): Promise<FullDrawResult> =>
-      getFullResult(db, request.query.productOfferKey, request.query.drawNo),
-  );
-
-  app.get(
-    '/draw/details/:productOfferKey/:drawNo',
-    { schema: { params: drawDetailsParamsSchema } },
-    async (request): Promise<DrawResultSummary> =>
-      getDrawDetails(db, request.params.productOfferKey, request.params.drawNo),
-  );
-
-  app.get(
-    '/draw/details/:productOfferKey/:drawNo/prizes',
-    { schema: { params: drawDetailsParamsSchema } },
-    async (request): Promise<DrawPrize[]> =>
-      getDrawPrizes(db, request.params.productOfferKey, request.params.drawNo),
-  );
-
-  app.get(
-    '/draw/details/:productOfferKey/:drawNo/winners',
-    { schema: { params: drawDetailsParamsSchema } },
-    async (request): Promise<DrawWinners> =>
-      getDrawWinners(db, request.params.productOfferKey, request.params.drawNo),
+  route(scope, results.winners, async (request) =>
+    getDrawWinners(db, request.params.productOfferKey, request.params.drawNo),
   );
 }

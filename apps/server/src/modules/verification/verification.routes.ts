@@ -6,13 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart, { type Multipart } from '@fastify/multipart';
 import { z } from 'zod';
-import { autoVerifyBodySchema, licenceBodySchema } from '@fairdraw/contracts';
-import type {
-  CustomerVerification,
-  LicenceConfig,
-  UploadResult,
-  VerificationCheckResult,
-} from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
 import {
   documentMessages,
   licenceConfig,
@@ -20,6 +14,7 @@ import {
   MAX_DOCUMENTS_PER_UPLOAD,
 } from '@fairdraw/domain';
 import { currentCustomer } from '../../plugins/auth';
+import { route } from '../../plugins/endpoint';
 import { ValidationError } from '../../lib/errors';
 import { assertAcceptableText } from '../../plugins/hostile-input';
 import { blankVerificationForm } from './pdf-form';
@@ -91,56 +86,46 @@ export async function verificationRoutes(
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/customer/verification',
-    { onRequest: scope.requireCustomer },
-    async (request): Promise<CustomerVerification> =>
-      verification.getCustomerVerification(currentCustomer(request).customerId),
+  const calls = endpoints.verification;
+
+  route(scope, calls.status, async (request) =>
+    verification.getCustomerVerification(currentCustomer(request).customerId),
   );
 
-  app.post(
-    '/customer/verify',
-    { onRequest: scope.requireCustomer, schema: { body: autoVerifyBodySchema } },
-    async (request): Promise<VerificationCheckResult> =>
-      verification.autoVerify(currentCustomer(request).customerId, request.body),
+  route(scope, calls.autoVerify, async (request) =>
+    verification.autoVerify(currentCustomer(request).customerId, request.body),
   );
 
-  app.post(
-    '/customer/verification/licence',
-    { onRequest: scope.requireCustomer, schema: { body: licenceBodySchema } },
-    async (request): Promise<VerificationCheckResult> =>
-      verification.verifyLicence(currentCustomer(request).customerId, request.body),
+  route(scope, calls.licence, async (request) =>
+    verification.verifyLicence(currentCustomer(request).customerId, request.body),
   );
 
-  app.post(
-    '/customer/verification',
-    { onRequest: scope.requireCustomer },
-    async (request, reply): Promise<UploadResult> => {
-      if (!request.isMultipart())
-        throw ValidationError.field(
-          'documents',
-          'Please send the documents as multipart/form-data.',
-          'required',
-        );
-      let upload: Awaited<ReturnType<typeof readUpload>>;
-      try {
-        upload = await readUpload(request.parts());
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw ValidationError.field('documents', documentMessages.tooMany);
-        throw error;
-      }
-      const result = await verification.uploadDocuments(
-        currentCustomer(request).customerId,
-        upload.method,
-        upload.files,
+  route(scope, calls.upload, async (request, reply) => {
+    if (!request.isMultipart())
+      throw ValidationError.field(
+        'documents',
+        'Please send the documents as multipart/form-data.',
+        'required',
       );
-      reply.status(201);
-      return result;
-    },
-  );
+    let upload: Awaited<ReturnType<typeof readUpload>>;
+    try {
+      upload = await readUpload(request.parts());
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw ValidationError.field('documents', documentMessages.tooMany);
+      throw error;
+    }
+    const result = await verification.uploadDocuments(
+      currentCustomer(request).customerId,
+      upload.method,
+      upload.files,
+    );
+    reply.status(201);
+    return result;
+  });
 
+  // Files, not JSON: outside the endpoint table (FILE_ROUTES in plugins/endpoint-exceptions.ts).
   app.get(
     '/customer/verification/documents/:id',
     { onRequest: scope.requireCustomer, schema: { params: documentParamsSchema } },
@@ -161,8 +146,7 @@ export async function verificationRoutes(
 
 /** The verification service (/customer-verify): public configuration, signed like every service. */
 export async function verificationConfigRoutes(scope: FastifyInstance): Promise<void> {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.get('/config/licence', async (_request, reply): Promise<LicenceConfig> => {
+  route(scope, endpoints.verification.licenceConfig, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return licenceConfig;
   });

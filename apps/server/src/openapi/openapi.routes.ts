@@ -1,0 +1,47 @@
+// The wire contract's public documents: GET /openapi.json (generated from the endpoint table) and the
+// reference page at /docs/api (Scalar). Outside the signed service scopes: anyone may read them.
+import type { FastifyInstance } from 'fastify';
+import apiReference from '@scalar/fastify-api-reference';
+import { buildOpenApiDocument } from './document';
+
+export const OPENAPI_PATH = '/openapi.json';
+export const API_REFERENCE_PATH = '/docs/api';
+
+// The reference page starts from an inline script; this page alone may run it. It shows no one's data.
+const REFERENCE_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export async function openApiRoutes(scope: FastifyInstance): Promise<void> {
+  // Built on the first request: starting a server does not wait for it.
+  let body: string | undefined;
+
+  scope.get(OPENAPI_PATH, async (_request, reply) => {
+    body ??= JSON.stringify(buildOpenApiDocument({ docsUrl: 'docs/api.md' }));
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(body);
+  });
+
+  await scope.register(async (reference) => {
+    reference.addHook('onSend', async (_request, reply) => {
+      reply.header('content-security-policy', REFERENCE_PAGE_CSP);
+    });
+    await reference.register(apiReference, {
+      routePrefix: API_REFERENCE_PATH,
+      configuration: {
+        url: OPENAPI_PATH,
+        pageTitle: 'Fairdraw API',
+        // No fonts from a CDN: the page loads only from this server.
+        withDefaultFonts: false,
+      },
+    });
+  });
+}

@@ -1,0 +1,79 @@
+// The endpoint table: every JSON call of the wire contract, by service area. The server registers its
+// routes from it (apps/server/src/plugins/endpoint.ts), the client calls it (`call` in packages/client),
+// and /openapi.json is generated from it.
+import type { Endpoint } from './define';
+import { accountDetailsEndpoints } from './account-details';
+import { sessionEndpoints, signInEndpoints, twoFactorEndpoints } from './accounts';
+import { anonymousCartEndpoints, cartEndpoints } from './cart';
+import { limitsEndpoints } from './limits';
+import { opsEndpoints } from './ops';
+import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
+import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
+import { discoveryEndpoints, startupEndpoints } from './startup';
+import { verificationEndpoints } from './verification';
+import { transactionsEndpoints, withdrawalsEndpoints } from './withdrawals';
+
+export * from './define';
+export { clearCacheQuerySchema, PRODUCT_OFFERS_API_VERSION } from './startup';
+export { LOGIN_API_VERSION, SIGNUP_API_VERSION } from './accounts';
+export {
+  communicationPreferencesParamsSchema,
+  CUSTOMER_DETAILS_API_VERSION,
+  PREFERENCES_API_VERSION,
+} from './account-details';
+export { CART_API_VERSION, RECEIPT_API_VERSION } from './cart';
+export {
+  BANK_ACCOUNT_API_VERSION,
+  CARD_DEPOSIT_API_VERSION,
+  DEPOSIT_PURCHASE_API_VERSION,
+  gatewayParamsSchema,
+  PAYMENT_METHODS_API_VERSION,
+} from './payments';
+export { WITHDRAW_API_VERSION } from './withdrawals';
+export { limitPeriodParamsSchema, spendLimitParamsSchema } from './limits';
+export {
+  lifecycleRunSchema,
+  opsClockBodySchema,
+  opsDrawIntegritySchema,
+  opsDrawParamsSchema,
+  opsIdParamsSchema,
+  opsResultBodySchema,
+  verificationReviewSchema,
+} from './ops';
+
+/** Read as `endpoints.cart.purchase`. */
+export const endpoints = {
+  discovery: discoveryEndpoints,
+  startup: startupEndpoints,
+  session: sessionEndpoints,
+  signIn: signInEndpoints,
+  twoFactor: twoFactorEndpoints,
+  accountDetails: accountDetailsEndpoints,
+  anonymousCart: anonymousCartEndpoints,
+  cart: cartEndpoints,
+  orders: ordersEndpoints,
+  results: resultsEndpoints,
+  statistics: statisticsEndpoints,
+  ticketCheck: ticketCheckEndpoints,
+  verification: verificationEndpoints,
+  funds: fundsEndpoints,
+  deposits: depositEndpoints,
+  gateway: gatewayEndpoints,
+  withdrawals: withdrawalsEndpoints,
+  transactions: transactionsEndpoints,
+  limits: limitsEndpoints,
+  ops: opsEndpoints,
+} as const;
+
+export type EndpointArea = keyof typeof endpoints;
+
+/** Every entry with its area and name (`cart.purchase`), in the table's order. */
+export function listEndpoints(): Array<{ area: EndpointArea; name: string; endpoint: Endpoint }> {
+  return Object.entries(endpoints).flatMap(([area, entries]) =>
+    Object.entries(entries).map(([name, endpoint]) => ({
+      area: area as EndpointArea,
+      name,
+      endpoint: endpoint as Endpoint,
+    })),
+  );
+}
