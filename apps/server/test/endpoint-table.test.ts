@@ -106,6 +106,16 @@ describe('the OpenAPI document', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('/openapi.json');
     expect(page.body).not.toContain('fairdraw-config');
+    // Nothing of Scalar's hosted services: no assistant, MCP server or telemetry.
+    // Nothing of Scalar's hosted services: no assistant, MCP server, telemetry or request client.
+    const settings = /createApiReference\('#app', (\{[\s\S]*?\})\)/.exec(page.body)?.[1];
+    expect(JSON.parse(settings ?? '{}')).toMatchObject({
+      url: '/openapi.json',
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      telemetry: false,
+      hideClientButton: true,
+    });
     const script = await test.app.inject({ method: 'GET', url: '/docs/api/js/scalar.js' });
     expect(script.statusCode).toBe(200);
     const elsewhere = await test.app.inject({ method: 'GET', url: '/docs/api/nothing-here' });

@@ -41,6 +41,13 @@ export async function openApiRoutes(scope: FastifyInstance): Promise<void> {
         pageTitle: 'Fairdraw API',
         // No fonts from a CDN: the page loads only from this server.
         withDefaultFonts: false,
+        // A reference page only: no hosted assistant, MCP server, toolbar, telemetry or "try it" client
+        // (which could not sign a request anyway; docs/api.md says how).
+        agent: { disabled: true },
+        mcp: { disabled: true },
+        showDeveloperTools: 'never',
+        telemetry: false,
+        hideClientButton: true,
       },
     });
   });
