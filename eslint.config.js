@@ -16,6 +16,13 @@ const webFeatures = existsSync(webFeaturesDir)
       .map((d) => d.name)
   : [];
 
+const serverModulesDir = './apps/server/src/modules';
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'test-results/**'],
@@ -111,13 +118,27 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      // A module's repository is its own: other modules, jobs and the app reach its tables through its
+      // service or port (modules/table-owners.ts says who owns which table).
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
+            ...serverModules.map((module) => ({
+              target: `${serverModulesDir}/${module}/**`,
+              from: `${serverModulesDir}/!(${module})/**/*.repository.ts`,
+              message:
+                "Modules talk to each other through services and ports, never another module's repository.",
+            })),
             {
-              group: ['../*/*.repository', '../*/*.repository.js'],
-              message: 'Modules talk to each other through services, never through repositories.',
+              target: './apps/server/src/!(modules)/**',
+              from: `${serverModulesDir}/**/*.repository.ts`,
+              message: "Outside the modules, reach a module's data through its service or port.",
+            },
+            {
+              target: './apps/server/src/*.ts',
+              from: `${serverModulesDir}/**/*.repository.ts`,
+              message: "Outside the modules, reach a module's data through its service or port.",
             },
           ],
         },

@@ -1,20 +1,24 @@
-// Every service of the Fairdraw server, wired to its neighbours: modules talk to each other through
-// these services, never through each other's tables. app.ts registers the routes over them.
+// The one place the Fairdraw server's services are built and wired to their neighbours: modules talk
+// to each other through these services, never through each other's tables. app.ts registers each
+// module's routes over them; nothing else constructs a service (docs/architecture.md).
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDependencies } from './app';
+import type { AppDependencies } from './app-dependencies';
 import type { Clock } from './lib/clock';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
 import { createCustomerDetailsService } from './modules/accounts/customer-details.service';
+import { createAccountClosureService } from './modules/accounts/account-closure.service';
+import { createCommunicationPreferencesService } from './modules/accounts/communication-preferences.service';
+import { createPreferenceLinks } from './modules/accounts/preference-links';
 import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { createLoginBrake } from './modules/accounts/login-brake';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { createUnconfiguredMailer } from './modules/mail/mailer';
-import { getWalletBalance } from './modules/ledger/ledger.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createLimitsService } from './modules/limits/limits.service';
@@ -27,6 +31,12 @@ import { createSandboxGateway, type SandboxNotification } from './modules/paymen
 import { createFundsService } from './modules/payments/funds.service';
 import { createDepositsService } from './modules/payments/deposits.service';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { createTransactionsService } from './modules/withdrawals/transactions.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createResultsService } from './modules/results/results.service';
+import { createStatisticsService } from './modules/statistics/statistics.service';
+import { createTicketCheckService } from './modules/ticket-check/ticket-check.service';
+import { createDrawIntegrityService } from './modules/draws/integrity.service';
 
 export interface ServiceContext {
   clock: Clock;
@@ -42,20 +52,23 @@ export function createServices(
   { clock, log, webDistDir, deliverPaymentWebhook }: ServiceContext,
 ) {
   const { env, database } = deps;
-  const catalogue = createCatalogueService(database.db);
-  const capabilities = createCapabilitiesService(database.db);
+  const { db } = database;
+  const ledger = createLedgerService({ db });
+  const orders = createOrdersService({ db });
+  const catalogue = createCatalogueService({ db });
+  const capabilities = createCapabilitiesService({ db });
   const mail = deps.mail ?? {
     mailer: createUnconfiguredMailer(env.MAIL_FROM),
     publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
   };
   const twoFactor = createTwoFactorService({
-    db: database.db,
+    db,
     clock,
     rootSecret: env.AUTH_TOKEN_SECRET,
     mailer: mail.mailer,
   });
   const accounts = createAccountsService({
-    db: database.db,
+    db,
     clock,
     tokenSecret: env.AUTH_TOKEN_SECRET,
     twoFactor,
@@ -69,16 +82,18 @@ export function createServices(
       lotteryMatrices((await catalogue.getProductOffers(pricingId, { numDraws: 1 }, now)).offers),
     verificationFor: (subject) => verification.overviewFor(subject),
     limitsFor: (subject) => limits.recordFor(subject),
+    walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
+    confirmationFlags: (customerId) => customerDetails.confirmationFlags(customerId),
   });
   // Spend, precommitment and deposit limits (decision 0025).
   const limits = createLimitsService({
-    db: database.db,
+    db,
     clock,
     customerState: async (customerId) => (await accounts.getIdentity(customerId))?.state ?? null,
   });
   // Identity verification (decision 0020): uploads on disk outside the web root.
   const verification = createVerificationService({
-    db: database.db,
+    db,
     clock,
     store: createDocumentStore({
       directory: env.UPLOAD_DIR ?? path.join(env.DATA_DIR, 'uploads'),
@@ -87,7 +102,7 @@ export function createServices(
     identityOf: (customerId) => accounts.getIdentity(customerId),
   });
   const security = createAccountSecurityService({
-    db: database.db,
+    db,
     clock,
     tokenSecret: env.AUTH_TOKEN_SECRET,
     twoFactor,
@@ -97,32 +112,32 @@ export function createServices(
   });
   // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
   const sandboxGateway = createSandboxGateway({
-    db: database.db,
+    db,
     clock,
     secret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('sandbox-gateway-webhooks').digest('hex'),
     notify: deps.paymentNotifications ?? deliverPaymentWebhook,
   });
   const funds = createFundsService({
-    db: database.db,
+    db,
     clock,
     gateway: sandboxGateway,
     payIdEnabled: async (customerId) => {
-      const { segmentName } = await accounts.getCustomer(customerId, 0);
-      return (await capabilities.getSegment(segmentName)).capabilities.includes('wallet_withdrawal_payid');
+      const segment = await capabilities.getSegment(await accounts.segmentOf(customerId));
+      return segment.capabilities.includes('wallet_withdrawal_payid');
     },
   });
   // Withdrawals (decision 0024) ask verification and the segment's flags through services, not tables.
   const withdrawals = createWithdrawalsService({
-    db: database.db,
+    db,
     clock,
     standingOf: async (customerId) => {
       const identity = await accounts.getIdentity(customerId);
       if (!identity) return null;
-      const [overview, customer] = await Promise.all([
+      const [overview, segmentName] = await Promise.all([
         verification.overviewFor(identity),
-        accounts.getCustomer(customerId, 0),
+        accounts.segmentOf(customerId),
       ]);
-      const { capabilities: flags } = await capabilities.getSegment(customer.segmentName);
+      const { capabilities: flags } = await capabilities.getSegment(segmentName);
       return {
         isVerified: overview.isVerified,
         signedUpAt: identity.signedUpAt,
@@ -131,21 +146,28 @@ export function createServices(
     },
     funds,
   });
-  const customerDetails = createCustomerDetailsService({ db: database.db, clock, log, mail });
+  const customerDetails = createCustomerDetailsService({ db, clock, log, mail });
+  const communicationPreferences = createCommunicationPreferencesService({ db, clock });
+  const accountClosure = createAccountClosureService({
+    db,
+    clock,
+    walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
+    openTicketCount: (customerId) => orders.countUpcomingOrders(customerId),
+  });
   const cart = createCartService({
-    db: database.db,
+    db,
     clock,
     getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
-    pricingFor: async (customerId) => (await accounts.getCustomer(customerId, 0)).pricingId,
+    pricingFor: (customerId) => accounts.pricingOf(customerId),
     purchaseBlocks: limitCartBlocks({
       limits,
       accountOf: (customerId) => accounts.getIdentity(customerId),
-      walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
+      walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
     }),
   });
-  const checkout = createCheckoutService({ db: database.db, clock, cart, limits });
+  const checkout = createCheckoutService({ db, clock, cart, limits, orders });
   const deposits = createDepositsService({
-    db: database.db,
+    db,
     clock,
     gateway: sandboxGateway,
     funds,
@@ -153,25 +175,34 @@ export function createServices(
     checkDepositLimit: deps.checkDepositLimit ?? ((tx, request) => limits.checkDepositLimit(tx, request)),
   });
   const drawLifecycle = createDrawLifecycle({
-    db: database.db,
+    db,
     scorer: domainScorer,
     ...(deps.notifyWinner ? { notifyWinner: deps.notifyWinner } : {}),
   });
 
   return {
+    accountClosure,
     accounts,
     capabilities,
     cart,
     catalogue,
     checkout,
+    communicationPreferences,
     customerDetails,
     deposits,
+    drawIntegrity: createDrawIntegrityService({ db }),
     drawLifecycle,
     funds,
     limits,
     mail,
+    orders,
+    preferenceLinks: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
+    results: createResultsService({ db }),
     sandboxGateway,
     security,
+    statistics: createStatisticsService({ db }),
+    ticketCheck: createTicketCheckService({ db }),
+    transactions: createTransactionsService({ db }),
     twoFactor,
     verification,
     withdrawals,

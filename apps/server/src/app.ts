@@ -3,18 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { Redis } from 'ioredis';
-import type { Database } from '@fairdraw/db';
 import { ErrorCode } from '@fairdraw/contracts';
-import type { Env } from './env';
-import type { Cache } from './lib/cache';
 import { sharedOrLocalRateLimitStore } from './lib/rate-limit-store';
 import { redisAnswers, watchRedis } from './lib/redis';
-import { systemClock, type Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { useEnvelope } from './plugins/envelope';
 import { renderFrameworkError, useErrorHandling } from './plugins/errors';
@@ -25,6 +21,9 @@ import { useHostileInputGuard } from './plugins/hostile-input';
 import { webApp } from './plugins/web-app';
 import { DISCOVERY_PREFIX, SERVICE_DIRECTORY } from './services';
 import { createServices } from './app-services';
+import type { AppDependencies } from './app-dependencies';
+
+export type { AppDependencies } from './app-dependencies';
 import { healthRoutes } from './modules/health/health.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { startupRoutes } from './modules/startup/startup.routes';
@@ -35,12 +34,6 @@ import { accountSecurityRoutes } from './modules/accounts/account-security.route
 import { twoFactorOpsRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { requireOperator } from './plugins/operator';
 import { accountDetailsRoutes } from './modules/accounts/account-details.routes';
-import { createAccountClosureService } from './modules/accounts/account-closure.service';
-import { createCommunicationPreferencesService } from './modules/accounts/communication-preferences.service';
-import { type AccountMail } from './modules/accounts/customer-details.service';
-import { createPreferenceLinks } from './modules/accounts/preference-links';
-import { listCustomerOrders } from './modules/orders/orders.service';
-import { getWalletBalance } from './modules/ledger/ledger.service';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { limitsOpsRoutes } from './modules/limits/limits-ops.routes';
@@ -49,58 +42,19 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { resultsRoutes } from './modules/results/results.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { ticketCheckRoutes } from './modules/ticket-check/ticket-check.routes';
-import type { DrawLifecycle, WinnerNotifier } from './modules/draws/lifecycle.service';
+import type { DrawLifecycle } from './modules/draws/lifecycle.service';
 import { opsRoutes } from './modules/draws/ops.routes';
-import type { DevMailbox } from './modules/mail/dev-mailbox';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
 import { drawEntriesRoutes } from './modules/draws/entries.routes';
 import { demoResultsEnabled } from './env';
 import { verificationConfigRoutes, verificationRoutes } from './modules/verification/verification.routes';
 import { verificationOpsRoutes } from './modules/verification/verification-ops.routes';
-import { type SandboxNotification } from './modules/payments/sandbox-gateway';
-import { type CheckDepositLimit } from './modules/payments/deposits.service';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { gatewayRoutes, PAYMENT_WEBHOOK_PATH } from './modules/payments/gateway.routes';
 import { paymentsOpsRoutes } from './modules/payments/payments-ops.routes';
-import { createTransactionsService } from './modules/withdrawals/transactions.service';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { withdrawalsOpsRoutes } from './modules/withdrawals/withdrawals-ops.routes';
 import { API_REFERENCE_PATH, OPENAPI_PATH, openApiRoutes } from './openapi/openapi.routes';
-
-export interface AppDependencies {
-  env: Env;
-  database: Database;
-  cache: Cache;
-  redis?: Redis;
-  clock?: Clock;
-  /** Requests per minute per client address before 429; the API's flood guard. */
-  rateLimitPerMinute?: number;
-  /**
-   * Requests per minute per client address on each sign-in call (login, signup, codes, links,
-   * passwords): the brute-force guard. Default 10.
-   */
-  authAttemptsPerMinute?: number;
-  /** Prefix of every Redis key this app writes. */
-  redisNamespace?: string;
-  /** Tells a winner about their prize (e-mail); without it winners are not told. */
-  notifyWinner?: WinnerNotifier;
-  /**
-   * Where account e-mail (two-factor codes, sign-in, reset and address-confirmation links) goes;
-   * without it every send fails.
-   */
-  mail?: AccountMail;
-  /** The development mailbox when e-mail goes to it (modules/mail, decision 0013); served at /dev/mailbox. */
-  mailbox?: DevMailbox | null;
-  /** Sees every route as it is added, before the app is ready (the access-control matrix lists them). */
-  onRoute?: onRouteHookHandler;
-  /**
-   * Delivers the sandbox card gateway's webhooks (decision 0023). Default: posted to this app's webhook
-   * route right after the payment settles; tests take them to deliver in the order they choose.
-   */
-  paymentNotifications?: (notification: SandboxNotification) => void;
-  /** The weekly deposit limit's check inside the crediting transaction (default: the customer's limit). */
-  checkDepositLimit?: CheckDepositLimit;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -207,8 +161,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {}),
     },
   });
-  // Public files: a sealed draw's entry list, for anyone checking it (docs/draw-integrity.md).
-  await app.register(drawEntriesRoutes, { db: database.db });
   await app.register(mailboxRoutes, {
     mailbox: deps.mailbox ?? null,
     production: env.NODE_ENV === 'production',
@@ -234,6 +186,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
   });
   app.decorate('drawLifecycle', services.drawLifecycle);
+  // Public files: a sealed draw's entry list, for anyone checking it (docs/draw-integrity.md).
+  await app.register(drawEntriesRoutes, { integrity: services.drawIntegrity });
 
   // Every service scope gets the same wire contract: signature, version, casing, envelope, errors.
   const signature = {
@@ -258,40 +212,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await scope.register(startupRoutes, {
         cache,
-        getSegment: (name?: string) => services.capabilities.getSegment(name),
-        getBranding: () => services.catalogue.getBranding(),
+        capabilities: services.capabilities,
+        catalogue: services.catalogue,
       });
-      await scope.register(catalogueRoutes, {
-        cache,
-        clock,
-        getProductOffers: (pricingName, query, now) =>
-          services.catalogue.getProductOffers(pricingName, query, now),
-      });
+      await scope.register(catalogueRoutes, { cache, clock, catalogue: services.catalogue });
       await scope.register(eventsRoutes);
       await scope.register(accountsRoutes, {
         accounts: services.accounts,
         secureCookie: env.NODE_ENV === 'production',
         attemptsPerMinute: authAttemptsPerMinute,
-        getWalletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
-        getConfirmationFlags: (customerId) => services.customerDetails.confirmationFlags(customerId),
       });
       await scope.register(accountDetailsRoutes, {
         details: services.customerDetails,
-        preferences: createCommunicationPreferencesService({ db: database.db, clock }),
-        closure: createAccountClosureService({
-          db: database.db,
-          clock,
-          walletBalanceCents: (customerId) => getWalletBalance(database.db, customerId),
-          openTicketCount: async (customerId) =>
-            (
-              await listCustomerOrders(database.db, customerId, {
-                status: 'upcoming_products',
-                limit: 1,
-                offset: 0,
-              })
-            ).pageInfo.total,
-        }),
-        links: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
+        preferences: services.communicationPreferences,
+        closure: services.accountClosure,
+        links: services.preferenceLinks,
       });
       await scope.register(accountSecurityRoutes, {
         security: services.security,
@@ -301,23 +236,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(twoFactorRoutes, {
         twoFactor: services.twoFactor,
         attemptsPerMinute: authAttemptsPerMinute,
-        holder: async (customerId) => {
-          const customer = await services.accounts.getCustomer(customerId, 0);
-          return { id: customerId, email: customer.email, firstname: customer.firstname };
-        },
-        checkPassword: (customerId, password) => services.security.checkPassword(customerId, password),
+        accounts: services.accounts,
+        security: services.security,
       });
       await scope.register(cartRoutes, { cart: services.cart });
       await scope.register(checkoutRoutes, { checkout: services.checkout });
       await scope.register(paymentsRoutes, { funds: services.funds, deposits: services.deposits });
-      await scope.register(ordersRoutes, { db: database.db });
-      await scope.register(resultsRoutes, { db: database.db });
-      await scope.register(statisticsRoutes, { db: database.db });
-      await scope.register(ticketCheckRoutes, { db: database.db });
+      await scope.register(ordersRoutes, { orders: services.orders });
+      await scope.register(resultsRoutes, { results: services.results });
+      await scope.register(statisticsRoutes, { statistics: services.statistics });
+      await scope.register(ticketCheckRoutes, { checker: services.ticketCheck });
       await scope.register(verificationRoutes, { verification: services.verification });
       await scope.register(withdrawalsRoutes, {
         withdrawals: services.withdrawals,
-        transactions: createTransactionsService(database.db),
+        transactions: services.transactions,
       });
       await scope.register(limitsRoutes, { limits: services.limits });
     }),
@@ -327,32 +259,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(gatewayRoutes, { sandbox: services.sandboxGateway, deposits: services.deposits });
   // The contract's public documents, generated from the endpoint table: not signed, not enveloped.
   await app.register(openApiRoutes);
-  // The operator API: bearer OPS_TOKEN instead of the web client's signature.
+  // The operator API: bearer OPS_TOKEN instead of the web client's signature, checked once for all of it.
   await app.register(
     async (scope) => {
+      requireOperator(scope, env.OPS_TOKEN);
       useEnvelope(scope);
       useErrorHandling(scope);
       await scope.register(opsRoutes, {
-        db: database.db,
+        integrity: services.drawIntegrity,
         lifecycle: services.drawLifecycle,
         clock,
-        opsToken: env.OPS_TOKEN,
         demoResults: demoResultsEnabled(env),
       });
-      await scope.register(async (customerOps) => {
-        requireOperator(customerOps, env.OPS_TOKEN);
-        await customerOps.register(twoFactorOpsRoutes, { twoFactor: services.twoFactor });
-      });
-      await scope.register(verificationOpsRoutes, {
-        verification: services.verification,
-        opsToken: env.OPS_TOKEN,
-      });
-      await scope.register(paymentsOpsRoutes, { funds: services.funds, opsToken: env.OPS_TOKEN });
-      await scope.register(withdrawalsOpsRoutes, {
-        withdrawals: services.withdrawals,
-        opsToken: env.OPS_TOKEN,
-      });
-      await scope.register(limitsOpsRoutes, { limits: services.limits, opsToken: env.OPS_TOKEN });
+      await scope.register(twoFactorOpsRoutes, { twoFactor: services.twoFactor });
+      await scope.register(verificationOpsRoutes, { verification: services.verification });
+      await scope.register(paymentsOpsRoutes, { funds: services.funds });
+      await scope.register(withdrawalsOpsRoutes, { withdrawals: services.withdrawals });
+      await scope.register(limitsOpsRoutes, { limits: services.limits });
     },
     { prefix: '/ops' },
   );

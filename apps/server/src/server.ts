@@ -11,7 +11,7 @@ import { createRedisClient, waitForRedis } from './lib/redis';
 import { processClock } from './lib/clock';
 import { JOBS, startJobRunner } from './jobs/runner';
 import { drawLifecycleJob } from './jobs/draw-lifecycle';
-import { seedDemoHistory } from './jobs/demo-history';
+import { seedDemoHistory } from './modules/draws/demo-history';
 import { closeDemoCustomer, seedDemoCustomer } from './modules/accounts/demo-customer';
 import { startMail } from './modules/mail/mail-setup';
 import { createWinnerNotifier } from './modules/mail/winner-notifier';

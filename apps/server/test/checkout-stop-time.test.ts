@@ -6,6 +6,7 @@ import { toCamelCase } from '@fairdraw/contracts';
 import { ManualClock } from '../src/lib/clock';
 import { createCartService } from '../src/modules/cart/cart.service';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service';
+import { createOrdersService } from '../src/modules/orders/orders.service';
 import { createCheckoutService } from '../src/modules/checkout/checkout.service';
 import { signUp } from './support';
 import { lotteryBody, raffleBody, raffleDraw, useShopApp } from './cart-support';
@@ -16,7 +17,7 @@ const shop = useShopApp();
 
 /** A cart priced on one clock and paid on another: the time between them is the race. */
 function servicesAround(stop: Date) {
-  const catalogue = createCatalogueService(shop.test.database.db);
+  const catalogue = createCatalogueService({ db: shop.test.database.db });
   const pricingClock = new ManualClock(new Date(stop.getTime() - 1_000));
   const cart = createCartService({
     db: shop.test.database.db,
@@ -24,7 +25,12 @@ function servicesAround(stop: Date) {
     getProductOffers: (pricing, query, now) => catalogue.getProductOffers(pricing, query, now),
     pricingFor: async () => 'web',
   });
-  const checkout = createCheckoutService({ db: shop.test.database.db, clock: new ManualClock(stop), cart });
+  const checkout = createCheckoutService({
+    db: shop.test.database.db,
+    clock: new ManualClock(stop),
+    cart,
+    orders: createOrdersService({ db: shop.test.database.db }),
+  });
   return { cart, checkout };
 }
 

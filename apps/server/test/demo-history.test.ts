@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawResults, drawSeals, draws, eq, lotteries, sql, queryRows } from '@fairdraw/db';
 import { bitmaskFromDays, divisionTable, dividendProblems, paysOfficialDividends } from '@fairdraw/domain';
-import { DEMO_HISTORY_DRAWS, pastDraws, seedDemoHistory } from '../src/jobs/demo-history';
-import { listScheduledLotteries } from '../src/jobs/draw-schedule.repository';
+import { DEMO_HISTORY_DRAWS, pastDraws, seedDemoHistory } from '../src/modules/draws/demo-history';
+import { listScheduledLotteries } from '../src/modules/draws/draw-schedule.repository';
 import { TEST_NOW } from './support';
 import { useShopApp } from './cart-support';
 

@@ -106,7 +106,6 @@ describe('the OpenAPI document', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('/openapi.json');
     expect(page.body).not.toContain('fairdraw-config');
-    // Nothing of Scalar's hosted services: no assistant, MCP server or telemetry.
     // Nothing of Scalar's hosted services: no assistant, MCP server, telemetry or request client.
     const settings = /createApiReference\('#app', (\{[\s\S]*?\})\)/.exec(page.body)?.[1];
     expect(JSON.parse(settings ?? '{}')).toMatchObject({

@@ -14,7 +14,7 @@ import { createMemoryCache, createRedisCache, type Cache } from '../src/lib/cach
 import { createRedisClient, waitForRedis } from '../src/lib/redis';
 import { ManualClock } from '../src/lib/clock';
 import { auditAfterEachTest } from './ledger-audit';
-import { rollDrawScheduleForward } from '../src/jobs/draw-schedule';
+import { rollDrawScheduleForward } from '../src/modules/draws/draw-schedule';
 
 export const TEST_APP_KEY = 'fairdraw-test';
 export const TEST_APP_SECRET = 'fairdraw-test-secret';

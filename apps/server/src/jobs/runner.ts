@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@fairdraw/db';
 import type { Clock } from '../lib/clock';
 import { claimDueJob, ensureJobs, finishJob } from './jobs.repository';
-import { rollDrawScheduleForward } from './draw-schedule';
+import { rollDrawScheduleForward } from '../modules/draws/draw-schedule';
 
 export interface JobDefinition {
   name: string;

@@ -69,6 +69,7 @@ export function route<E extends Endpoint, B extends z.ZodType = NonNullable<E['b
       `${key} is for "${endpoint.access}" but its scope ${operatorScope ? 'is' : 'is not'} operator-only.`,
     );
 
+  const cacheControl = endpoint.cache;
   const body = extras.body ?? endpoint.body;
   const schema = {
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -82,6 +83,10 @@ export function route<E extends Endpoint, B extends z.ZodType = NonNullable<E['b
     // Sign-in is checked before the body is read.
     ...(endpoint.access === 'customer' ? { onRequest: scope.requireCustomer } : {}),
     ...(extras.config ? { config: extras.config } : {}),
+    // Caching is the entry's, never the handler's (Endpoint.cache).
+    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', cacheControl && reply.statusCode < 400 ? cacheControl : 'no-store');
+    },
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

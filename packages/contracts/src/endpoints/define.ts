@@ -47,6 +47,12 @@ export interface Endpoint {
   readonly paged?: boolean;
   /** Takes an `Idempotency-Key` (money calls, decision 0031). */
   readonly idempotent?: boolean;
+  /**
+   * The Cache-Control of a successful answer that may be kept: `public` when it is the same for
+   * everyone, `private` when only the browser may keep it. Without it, and on every error, the answer
+   * is `no-store`: accounts, carts, money and anything signed in are never stored.
+   */
+  readonly cache?: `${'public' | 'private'}, max-age=${number}`;
 }
 
 /** Keeps the entry's exact types (its schemas, method and path) while checking its shape. */

@@ -52,6 +52,7 @@ export const verificationEndpoints = {
     access: 'anyone',
     method: 'GET',
     path: '/config/licence',
+    cache: 'public, max-age=3600',
     summary: 'The licence number rules of each state',
     response: licenceConfigSchema,
   }),

@@ -26,10 +26,6 @@ export async function accountDetailsRoutes(
   const { details, preferences, closure, links } = options;
   const account = endpoints.accountDetails;
 
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   /**
    * Whose preferences `{id}` names: a signed id from an e-mail link names its customer; a bare id
    * only names the signed-in customer's own. Anything else is a 404, as if there were nothing there.

@@ -27,10 +27,6 @@ export async function accountSecurityRoutes(
   const refreshCookie = { secure: options.secureCookie, path: scope.prefix || '/' };
   const signIn = endpoints.signIn;
 
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   route(scope, signIn.checkEmail, async (request) => security.checkEmail(request.body.emailOrToken), limited);
 
   route(

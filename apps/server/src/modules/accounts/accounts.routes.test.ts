@@ -162,12 +162,13 @@ describe('GET /v2/customer', () => {
 describe('route options and production settings', () => {
   it('shows the balance the wallet reports, and marks the cookie Secure in production', async () => {
     // The accounts routes as app.ts mounts them, with a wallet function and production cookies.
+    const customer = await signUp(test);
     const accounts = createAccountsService({
       db: test.database.db,
       clock: test.clock,
       tokenSecret: test.env.AUTH_TOKEN_SECRET,
+      walletBalanceCents: async (id) => (id === customer.customerId ? 1_250 : 0),
     });
-    const customer = await signUp(test);
     const app = Fastify();
     app.setValidatorCompiler(zodValidatorCompiler);
     await app.register(
@@ -185,7 +186,6 @@ describe('route options and production settings', () => {
           accounts,
           secureCookie: true,
           attemptsPerMinute: 1000,
-          getWalletBalanceCents: async (id) => (id === customer.customerId ? 1_250 : 0),
         });
       },
       { prefix: '/v2' },

@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { endpoints, Header } from '@fairdraw/contracts';
-import type { CustomerRecord } from '@fairdraw/contracts';
 import { bearerToken, currentCustomer } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import { forcePasswordChangeRequestSchema, signupRequestSchema } from './accounts.schemas';
@@ -18,27 +17,15 @@ export interface AccountsRouteOptions {
   secureCookie: boolean;
   /** Requests per minute per client address on signup and login. */
   attemptsPerMinute: number;
-  /** The customer's wallet balance; every wallet is empty until the wallet module is wired in. */
-  getWalletBalanceCents?: (customerId: string) => Promise<number>;
-  /** What still needs confirming about the customer's address and e-mail (decision 0021). */
-  getConfirmationFlags?: (
-    customerId: string,
-  ) => Promise<Pick<CustomerRecord, 'addressConfirmationRequired' | 'emailAddressConfirmationRequired'>>;
 }
 
 export async function accountsRoutes(scope: FastifyInstance, options: AccountsRouteOptions): Promise<void> {
   await scope.register(cookie);
   const { accounts } = options;
   const session = endpoints.session;
-  const walletBalanceCents = options.getWalletBalanceCents ?? (async () => 0);
 
   const refreshCookie = { secure: options.secureCookie, path: scope.prefix || '/' };
   const limited = { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } };
-
-  // Answers here carry tokens or personal details: never stored by a browser or a proxy.
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   route(
     scope,
@@ -90,11 +77,7 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
   });
 
   route(scope, session.customer, async (request) => {
-    const { customerId } = currentCustomer(request);
-    const record = await accounts.getCustomer(customerId, await walletBalanceCents(customerId));
-    return options.getConfirmationFlags
-      ? { ...record, ...(await options.getConfirmationFlags(customerId)) }
-      : record;
+    return accounts.getCustomerRecord(currentCustomer(request).customerId);
   });
 
   route(scope, session.favouriteNumbers, async (request) =>

@@ -13,7 +13,6 @@ import type { Db } from '@fairdraw/db';
 import {
   sameNumbers,
   toLocalDateTime,
-  toWireMoney,
   verificationOverview,
   type LocalDateTime,
   type VerificationOverview,
@@ -36,6 +35,7 @@ import {
   setForcedPassword,
   type CustomerRow,
 } from './accounts.repository';
+import { NO_LIMITS, toCustomerRecord, type CustomerLimitsFields } from './customer-record';
 import { favouriteNumbersProblem, type NumberMatrix } from './favourite-numbers';
 import { NO_LOGIN_BRAKE, type LoginBrake } from './login-brake';
 import { passwordStrengthProblem, personalWords } from './password-strength';
@@ -80,7 +80,14 @@ export interface AccountsService {
   authenticate(accessToken: string, customerId: string): Promise<AccessClaims | null>;
   /** For the signature check: the secret a customer's requests are signed with. */
   customerTokenFor(customerId: string): Promise<string | null>;
-  getCustomer(customerId: string, balanceCents: number): Promise<CustomerRecord>;
+  /** GET /customer: the whole record, with the wallet balance and what other modules add. */
+  getCustomerRecord(customerId: string): Promise<CustomerRecord>;
+  /** The price list the customer buys from. */
+  pricingOf(customerId: string): Promise<string>;
+  /** The segment whose capabilities the customer has. */
+  segmentOf(customerId: string): Promise<string>;
+  /** Where and how to write to the customer. */
+  contactOf(customerId: string): Promise<CustomerContact>;
   /** What identity verification checks the customer against (modules/verification); null if unknown. */
   getIdentity(customerId: string): Promise<CustomerIdentity | null>;
   /** Replaces the customer's favourite numbers; refused (field errors) when no lottery can play them. */
@@ -108,6 +115,12 @@ function checkAge(dateOfBirth: string, now: Date): void {
     throw ValidationError.field('dateOfBirth', 'Please check your date of birth.');
 }
 
+export interface CustomerContact {
+  id: string;
+  email: string;
+  firstname: string;
+}
+
 /** A customer as identity verification sees them (decision 0020). */
 export interface CustomerIdentity {
   customerId: string;
@@ -120,60 +133,6 @@ export interface CustomerIdentity {
   suburb: string;
   state: string;
   postcode: string;
-}
-
-/**
- * An account accepted terms older than today's: it is upgraded by accepting the current terms on
- * /my-account/upgrade-account before anything else (decision 0022).
- */
-export function needsAccountUpgrade(termsVersion: string): boolean {
-  return termsVersion !== CURRENT_TERMS_VERSION;
-}
-
-/** The record's limit fields (modules/limits, decision 0025). */
-export interface CustomerLimitsFields {
-  preCommitment: CustomerRecord['preCommitment'];
-  spendLimits: CustomerRecord['spendLimits'];
-  spendLimitRequired: boolean;
-}
-
-const NO_LIMITS: CustomerLimitsFields = { preCommitment: null, spendLimits: [], spendLimitRequired: false };
-
-export function toCustomerRecord(
-  row: CustomerRow,
-  balanceCents: number,
-  verification: VerificationOverview,
-  limits: CustomerLimitsFields = NO_LIMITS,
-): CustomerRecord {
-  return {
-    customerId: row.id,
-    pricingId: row.pricingId,
-    segmentName: row.segmentName,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    email: row.email,
-    balance: toWireMoney(balanceCents),
-    // A withdrawal takes its money out of the wallet when requested (decision 0024), so nothing in
-    // the balance is held back: all of it can be spent. What may be withdrawn is a separate figure
-    // (GET /customer/withdrawable-funds): promotional credit can be spent but not withdrawn.
-    availableFunds: toWireMoney(balanceCents),
-    state: row.state,
-    verification: verification.verification,
-    verificationRules: verification.verificationRules,
-    isVerified: verification.isVerified,
-    accountUpgrade: needsAccountUpgrade(row.termsVersion),
-    forcePasswordChange: row.forcePasswordChange,
-    brandingRegion: row.address.state,
-    migrationStatus: 'ineligible',
-    preCommitment: limits.preCommitment ?? null,
-    spendLimits: limits.spendLimits ?? [],
-    spendLimitRequired: limits.spendLimitRequired,
-    favouriteNumbers: row.favouriteNumbers,
-    countryBanned: false,
-    countryBannedConfirmationRequired: false,
-    addressConfirmationRequired: false,
-    emailAddressConfirmationRequired: false,
-  };
 }
 
 export function createAccountsService(options: {
@@ -194,6 +153,12 @@ export function createAccountsService(options: {
   }) => Promise<VerificationOverview>;
   /** The limit fields of the record (modules/limits); without it the customer has none. */
   limitsFor?: (subject: { customerId: string; state: string }) => Promise<CustomerLimitsFields>;
+  /** The record's balance (the ledger); without it the wallet shows empty. */
+  walletBalanceCents?: (customerId: string) => Promise<number>;
+  /** The record's address and e-mail confirmation flags (customer details); without them none are asked. */
+  confirmationFlags?: (
+    customerId: string,
+  ) => Promise<Pick<CustomerRecord, 'addressConfirmationRequired' | 'emailAddressConfirmationRequired'>>;
 }): AccountsService {
   const { db, clock } = options;
   const loginBrake = options.loginBrake ?? NO_LOGIN_BRAKE;
@@ -203,6 +168,12 @@ export function createAccountsService(options: {
   };
   const key = tokenKey(options.tokenSecret);
   const numberMatrices = options.numberMatrices ?? (async () => []);
+
+  async function requireCustomer(customerId: string): Promise<CustomerRow> {
+    const customer = isCustomerId(customerId) ? await findCustomerById(db, customerId) : null;
+    if (!customer) throw new NotFoundError();
+    return customer;
+  }
 
   /** What is wrong with the numbers for the lotteries of a pricing, or null. Never inside a transaction. */
   async function favouritesProblem(pricingId: string, numbers: number[], now: Date) {
@@ -329,25 +300,35 @@ export function createAccountsService(options: {
       return isCustomerId(customerId) ? findCustomerToken(db, customerId) : null;
     },
 
-    async getCustomer(customerId, balanceCents) {
-      const customer = await findCustomerById(db, customerId);
-      if (!customer) throw new NotFoundError();
+    async getCustomerRecord(customerId) {
+      const customer = await requireCustomer(customerId);
       const subject = {
         customerId: customer.id,
         accountVerified: customer.verified,
         signedUpAt: customer.createdAt,
       };
-      return toCustomerRecord(
-        customer,
-        balanceCents,
+      const [balanceCents, verification, limits, confirmations] = await Promise.all([
+        options.walletBalanceCents?.(customerId) ?? 0,
         // Without the verification module: the account's own flag, no attempts, the deadline from sign-up.
-        options.verificationFor
-          ? await options.verificationFor(subject)
-          : verificationOverview({ ...subject, attempts: [], now: clock.now() }),
-        options.limitsFor
-          ? await options.limitsFor({ customerId: customer.id, state: customer.address.state })
-          : NO_LIMITS,
-      );
+        options.verificationFor?.(subject) ??
+          verificationOverview({ ...subject, attempts: [], now: clock.now() }),
+        options.limitsFor?.({ customerId: customer.id, state: customer.address.state }) ?? NO_LIMITS,
+        options.confirmationFlags?.(customerId) ?? {},
+      ]);
+      return { ...toCustomerRecord(customer, balanceCents, verification, limits), ...confirmations };
+    },
+
+    async pricingOf(customerId) {
+      return (await requireCustomer(customerId)).pricingId;
+    },
+
+    async segmentOf(customerId) {
+      return (await requireCustomer(customerId)).segmentName;
+    },
+
+    async contactOf(customerId) {
+      const { id, email, firstname } = await requireCustomer(customerId);
+      return { id, email, firstname };
     },
 
     async getIdentity(customerId) {

@@ -9,7 +9,7 @@ let capabilities: CapabilitiesService;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db, new Date('2026-07-01T02:00:00Z'));
-  capabilities = createCapabilitiesService(database.db);
+  capabilities = createCapabilitiesService({ db: database.db });
 });
 afterAll(async () => {
   await database.drop();

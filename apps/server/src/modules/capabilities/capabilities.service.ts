@@ -12,7 +12,7 @@ export interface CapabilitiesService {
 const knownCapabilities = new Set<string>(capabilityNames);
 const isCapability = (name: string): name is Capability => knownCapabilities.has(name);
 
-export function createCapabilitiesService(db: Db): CapabilitiesService {
+export function createCapabilitiesService({ db }: { db: Db }): CapabilitiesService {
   return {
     async getSegment(name) {
       const segment = (name ? await findSegment(db, name) : null) ?? (await findDefaultSegment(db));

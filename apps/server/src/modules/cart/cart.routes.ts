@@ -12,11 +12,6 @@ export interface CartRouteOptions {
 }
 
 export async function cartRoutes(scope: FastifyInstance, { cart }: CartRouteOptions): Promise<void> {
-  // A cart changes with every call and belongs to one visitor: never kept by a browser or a proxy.
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   const anonymous = (token: string): CartOwner => ({ kind: 'anonymous', token });
   const signedIn = (request: FastifyRequest): CartOwner => ({
     kind: 'customer',

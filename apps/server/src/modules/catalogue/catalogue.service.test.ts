@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandingResultSchema, productOffersResultSchema, type ProductOffer } from '@fairdraw/contracts';
 import { eq, raffleDraws, seedDemoData, sql } from '@fairdraw/db';
 import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
-import { rollDrawScheduleForward } from '../../jobs/draw-schedule';
+import { rollDrawScheduleForward } from '../draws/draw-schedule';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { createCatalogueService, rafflePurchaseStatus, type CatalogueService } from './catalogue.service';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db, now);
   await rollDrawScheduleForward(database.db, now);
-  catalogue = createCatalogueService(database.db);
+  catalogue = createCatalogueService({ db: database.db });
 });
 afterAll(async () => {
   await database.drop();

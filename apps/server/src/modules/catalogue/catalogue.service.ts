@@ -153,7 +153,7 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
   return groups;
 }
 
-export function createCatalogueService(db: Db): CatalogueService {
+export function createCatalogueService({ db }: { db: Db }): CatalogueService {
   async function getProductOffers(
     pricingName: string,
     query: ProductOffersQuery,

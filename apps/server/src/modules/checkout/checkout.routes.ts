@@ -15,10 +15,6 @@ export async function checkoutRoutes(
   scope: FastifyInstance,
   { checkout }: CheckoutRouteOptions,
 ): Promise<void> {
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   route(scope, endpoints.cart.purchase, async (request, reply) => {
     const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
     const { receipt, replayed } = await checkout.purchase({

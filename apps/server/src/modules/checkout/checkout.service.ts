@@ -10,13 +10,8 @@ import { fromWireMoney } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, InsufficientFundsError } from '../../lib/errors';
-import {
-  lockCartForPurchase,
-  removeBoughtItems,
-  type CartService,
-  type PricedCart,
-  type PricedItem,
-} from '../cart/cart.service';
+import type { CartService, PricedCart, PricedItem } from '../cart/cart.service';
+import { lockCartForPurchase, removeBoughtItems } from '../cart/cart.port';
 import {
   HouseAccount,
   ensureWallet,
@@ -27,8 +22,8 @@ import {
   type PostedTransaction,
 } from '../ledger/ledger.service';
 import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
-import { buildReceipt } from '../orders/orders.service';
-import { insertCheckout, insertOrderDraws, insertOrders } from './checkout.repository';
+import type { OrdersService } from '../orders/orders.service';
+import { recordPurchase } from '../orders/orders.port';
 import { enterDraws, type Entry } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 import {
@@ -43,6 +38,8 @@ export interface CheckoutServiceOptions {
   db: Db;
   clock: Clock;
   cart: Pick<CartService, 'priceForCheckout'>;
+  /** Receipts are read back from the orders the purchase wrote. */
+  orders: Pick<OrdersService, 'buildReceipt'>;
   /** Spend limits, checked with the wallet locked right before the debit (modules/limits, decision 0025). */
   limits?: {
     checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
@@ -78,11 +75,25 @@ function sameItems(priced: PricedCart, stored: PricedItem['row'][], wholeCart: b
   );
 }
 
-export function createCheckoutService({ db, clock, cart, limits }: CheckoutServiceOptions): CheckoutService {
+export function createCheckoutService({
+  db,
+  clock,
+  cart,
+  limits,
+  orders,
+}: CheckoutServiceOptions): CheckoutService {
   /**
-   * Everything a purchase writes, inside the caller's transaction, except the stock: that step is
-   * handed back for the caller to run last. Statements are batched (one insert for all orders, one
-   * for all their draws) and the receipt is built from what was written, because every round trip
+   * Everything a purchase writes, inside the caller's transaction, in the order its locks are taken
+   * (decision 0011); every purchase takes them in this order, so two never wait on each other in a
+   * cycle:
+   *   1. the cart: locked, and it must still hold what was priced          (cart port)
+   *   2. the draws each item plays: FOR SHARE, all still on sale           (draws port)
+   *   3. the wallet: locked by the spend-limit check, then debited         (limits, ledger port)
+   *   4. the checkout, its orders and their draws: recorded                (orders port)
+   *   5. the bought items: out of the cart                                 (cart port)
+   *   6. the stock: raffle tickets and syndicate shares, handed back to run last, after the idempotency
+   *      key's completion, because stock rows are the busiest a purchase locks (draws, catalogue ports)
+   * Statements are batched and the receipt is built from what was written, because every round trip
    * to the database is time the locked rows stay locked.
    */
   async function pay(
@@ -91,17 +102,20 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
     priced: PricedCart,
     body: PurchaseBody,
   ): Promise<{ receipt: Receipt; takeStock: () => Promise<void> }> {
+    // 1. The cart.
     const stored = await lockCartForPurchase(tx, priced.cart.id);
     if (!stored || !sameItems(priced, stored, !body.cartItemIds))
       throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
 
+    // 2. The draws.
     const now = clock.now();
     const entries: Entry[] = [];
     for (const item of priced.items) entries.push(await enterDraws(tx, item, now));
 
     const checkoutId = randomUUID();
     const walletCode = walletAccountCode(customerId);
-    // A customer who never had money has no wallet yet: they are short of funds, not a server error.
+    // 3. The wallet. A customer who never had money has no wallet yet: they are short of funds, not a
+    // server error.
     await ensureWallet(tx, customerId);
     await limits?.checkPurchase(tx, { customerId, amountCents: priced.totalCents, now });
     let posted: PostedTransaction;
@@ -125,7 +139,8 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
     const balanceAfterCents = posted.walletBalances.get(walletCode);
     if (balanceAfterCents === undefined) throw new Error('the purchase did not debit the wallet');
 
-    await insertCheckout(tx, {
+    // 4. The checkout, its orders and their draws.
+    const checkout = {
       id: checkoutId,
       customerId,
       totalCents: priced.totalCents,
@@ -134,7 +149,7 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
       channelKey: body.channelKey ?? null,
       metadata: { ...(body.metadata ?? {}), ...(body.partnerKey ? { partnerKey: body.partnerKey } : {}) },
       createdAt: now,
-    });
+    };
     const lines: BoughtLine[] = entries.map(({ item, draws, preOrder }, index) => {
       const { row } = item;
       return {
@@ -166,14 +181,14 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
         },
       };
     });
-    await insertOrders(
-      tx,
-      lines.map(({ order }) => order),
-    );
-    await insertOrderDraws(
-      tx,
-      lines.flatMap(({ order, draws }) => draws.map((draw) => ({ orderId: order.id, drawId: draw.id }))),
-    );
+    await recordPurchase(tx, {
+      checkout,
+      orders: lines.map(({ order }) => order),
+      orderDraws: lines.flatMap(({ order, draws }) =>
+        draws.map((draw) => ({ orderId: order.id, drawId: draw.id })),
+      ),
+    });
+    // 5. The bought items.
     await removeBoughtItems(
       tx,
       priced.cart.id,
@@ -187,6 +202,7 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
         purchasedAt: now,
         lines,
       }),
+      // 6. The stock, run by the caller last.
       takeStock: () => takeStock(tx, lines, now),
     };
   }
@@ -220,6 +236,6 @@ export function createCheckoutService({ db, clock, cart, limits }: CheckoutServi
       return { receipt: result, replayed };
     },
 
-    getReceipt: (customerId, checkoutId) => buildReceipt(db, customerId, checkoutId),
+    getReceipt: (customerId, checkoutId) => orders.buildReceipt(customerId, checkoutId),
   };
 }

@@ -4,7 +4,7 @@ import { daysFromBitmask, sydneyWeekday } from '@fairdraw/domain';
 import type { Tx } from '@fairdraw/db';
 import type { PricedItem } from '../cart/cart.service';
 import { plural, ticketsLeftMessage } from '../cart/cart-items';
-import { lockDrawsFrom, type LockedDraw } from './checkout.repository';
+import { lockDrawsFrom, type LockedDraw } from '../draws/draws.port';
 import { PurchaseRefusedError } from './purchase-refusals';
 
 const isOnSale = (draw: LockedDraw, now: Date) => draw.state === 'DRAW_OPEN' && draw.stopAt > now;

@@ -5,7 +5,8 @@ import type { Receipt } from '@fairdraw/contracts';
 import { daysFromBitmask, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
 import { toOrderSummary } from '../orders/orders.service';
 import type { PricedItem } from '../cart/cart.service';
-import type { LockedDraw, NewOrder } from './checkout.repository';
+import type { LockedDraw } from '../draws/draws.port';
+import type { NewOrder } from '../orders/orders.port';
 
 export interface BoughtLine {
   item: PricedItem;

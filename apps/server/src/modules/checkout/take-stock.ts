@@ -2,13 +2,8 @@
 import type { Tx } from '@fairdraw/db';
 import { ConflictError } from '../../lib/errors';
 import { sharesLeftMessage, ticketsLeftMessage } from '../cart/cart-items';
-import {
-  insertRaffleTickets,
-  raffleTicketsLeft,
-  reserveRaffleTickets,
-  reserveSyndicateShares,
-  syndicateSharesLeft,
-} from './checkout.repository';
+import { reserveSyndicateShares, syndicateSharesLeft } from '../catalogue/catalogue.port';
+import { insertRaffleTickets, raffleTicketsLeft, reserveRaffleTickets } from '../draws/draws.port';
 import type { BoughtLine } from './purchase-receipt';
 import { CART_CHANGED_MESSAGE, PurchaseRefusedError } from './purchase-refusals';
 

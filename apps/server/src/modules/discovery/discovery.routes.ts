@@ -4,8 +4,7 @@ import { route } from '../../plugins/endpoint';
 import { SERVICE_DIRECTORY } from '../../services';
 
 export async function discoveryRoutes(app: FastifyInstance): Promise<void> {
-  route(app, endpoints.discovery.services, async (_request, reply) => {
-    reply.header('cache-control', 'private, max-age=60');
+  route(app, endpoints.discovery.services, async () => {
     return {
       services: SERVICE_DIRECTORY.map(({ service, version, prefix }) => ({
         service,

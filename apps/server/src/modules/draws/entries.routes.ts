@@ -4,16 +4,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { drawDetailsParamsSchema } from '@fairdraw/contracts';
-import type { Db } from '@fairdraw/db';
-import { sealedEntryList } from './integrity.service';
+import type { DrawIntegrityService } from './integrity.service';
 
-export async function drawEntriesRoutes(scope: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function drawEntriesRoutes(
+  scope: FastifyInstance,
+  { integrity }: { integrity: DrawIntegrityService },
+): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/public/draws/:productOfferKey/:drawNo/entries.txt',
     { schema: { params: drawDetailsParamsSchema } },
     async (request, reply) => {
-      const list = await sealedEntryList(db, request.params.productOfferKey, request.params.drawNo);
+      const list = await integrity.sealedEntryList(request.params.productOfferKey, request.params.drawNo);
       if (!list)
         return reply
           .status(404)

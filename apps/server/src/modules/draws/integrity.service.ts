@@ -27,7 +27,7 @@ const SALES_STATES = new Set(['DRAW_OPEN', 'DRAW_CAPPED']);
  * joined by "\n"), or null while the draw is still on sale (or unknown). Entries cannot change once
  * sales stop, so the list is the sealed one.
  */
-export async function sealedEntryList(
+async function sealedEntryList(
   db: Db,
   productOfferKey: string,
   drawNo: number,
@@ -52,11 +52,7 @@ export interface DrawIntegrity {
   result: { winning: Record<string, number[]>; supplementary: number[]; source: string } | null;
 }
 
-export async function drawIntegrity(
-  db: Db,
-  lotteryKey: string,
-  drawNo: number,
-): Promise<DrawIntegrity | null> {
+async function drawIntegrity(db: Db, lotteryKey: string, drawNo: number): Promise<DrawIntegrity | null> {
   const draw = await findDraw(db, lotteryKey, drawNo);
   if (!draw) return null;
   const [seal, seed, result] = await Promise.all([
@@ -88,3 +84,14 @@ export async function drawIntegrity(
       : null,
   };
 }
+
+/** The public and operator reads of a draw's integrity record. */
+export function createDrawIntegrityService({ db }: { db: Db }) {
+  return {
+    sealedEntryList: (productOfferKey: string, drawNo: number) =>
+      sealedEntryList(db, productOfferKey, drawNo),
+    drawIntegrity: (lotteryKey: string, drawNo: number) => drawIntegrity(db, lotteryKey, drawNo),
+  };
+}
+
+export type DrawIntegrityService = ReturnType<typeof createDrawIntegrityService>;

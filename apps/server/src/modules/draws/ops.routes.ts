@@ -4,19 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { endpoints, opsResultBodySchema } from '@fairdraw/contracts';
 import { route } from '../../plugins/endpoint';
-import { requireOperator } from '../../plugins/operator';
 import { OffsetClock, type Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import type { DrawLifecycle } from './lifecycle.service';
-import { drawIntegrity } from './integrity.service';
-import type { Db } from '@fairdraw/db';
+import type { DrawIntegrityService } from './integrity.service';
 import { parseAmountInput } from '@fairdraw/domain';
 
 export interface OpsRouteOptions {
-  db: Db;
+  integrity: DrawIntegrityService;
   lifecycle: DrawLifecycle;
   clock: Clock;
-  opsToken: string;
   demoResults: boolean;
 }
 
@@ -41,7 +38,6 @@ export const resultBodySchema = opsResultBodySchema.extend({
 export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions): Promise<void> {
   const { lifecycle, clock } = options;
   const ops = endpoints.ops;
-  requireOperator(scope, options.opsToken);
 
   route(
     scope,
@@ -64,7 +60,7 @@ export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions
   );
 
   route(scope, ops.drawIntegrity, async (request) => {
-    const record = await drawIntegrity(options.db, request.params.lotteryKey, request.params.drawNo);
+    const record = await options.integrity.drawIntegrity(request.params.lotteryKey, request.params.drawNo);
     if (!record) throw new NotFoundError('There is no such draw.');
     return record;
   });

@@ -2,8 +2,11 @@
 // Sign convention: an entry's amount is the change to its account's balance, so a customer spending
 // from their wallet is a negative entry on the wallet and a positive one on house:sales.
 // See docs/decisions/0007-ledger.md.
+//
+// The functions taking a transaction are the ledger's port: a purchase, a deposit or a payout posts
+// inside its own module's transaction. `createLedgerService` gives the reads made outside any.
 import { createHash } from 'node:crypto';
-import type { LedgerTransactionKind, Queryable, Tx } from '@fairdraw/db';
+import type { Db, LedgerTransactionKind, Queryable, Tx } from '@fairdraw/db';
 import { IdempotencyKeyReusedError, InsufficientFundsError } from '../../lib/errors';
 import * as ledgerAudit from './ledger-audit.repository';
 import * as repository from './ledger.repository';
@@ -314,3 +317,12 @@ export function hashRequest(value: unknown): string {
     .update(canonical ?? 'undefined')
     .digest('hex');
 }
+
+/** The ledger's reads outside any transaction: the wallet balance other modules show. */
+export function createLedgerService({ db }: { db: Db }) {
+  return {
+    walletBalanceCents: (customerId: string) => getWalletBalance(db, customerId),
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

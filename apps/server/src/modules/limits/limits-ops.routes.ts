@@ -3,20 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairdraw/contracts';
 import { route } from '../../plugins/endpoint';
-import { requireOperator } from '../../plugins/operator';
 import type { LimitsService } from './limits.service';
 
 export interface LimitsOpsRouteOptions {
   limits: LimitsService;
-  opsToken: string;
 }
 
 export async function limitsOpsRoutes(scope: FastifyInstance, options: LimitsOpsRouteOptions): Promise<void> {
   const { limits } = options;
-  requireOperator(scope, options.opsToken);
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   route(scope, endpoints.ops.systemLimits, async () => limits.getSystemLimits());
   route(scope, endpoints.ops.setSystemLimit, async (request) =>

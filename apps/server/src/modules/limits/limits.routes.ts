@@ -15,10 +15,6 @@ export async function limitsRoutes(scope: FastifyInstance, options: LimitsRouteO
   const calls = endpoints.limits;
   const customerId = (request: FastifyRequest) => currentCustomer(request).customerId;
 
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   route(scope, calls.spendLimits, async (request) => limits.getSpendLimits(customerId(request)));
   route(scope, calls.addSpendLimit, async (request) =>
     limits.setSpendLimit(customerId(request), request.params.period, request.body ?? {}, 'add'),

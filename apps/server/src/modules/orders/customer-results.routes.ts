@@ -2,21 +2,22 @@
 // GET /draw/full_result_customer/{productOfferKey}/{drawNo}. Sign-in required; never cached.
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairdraw/contracts';
-import type { Db } from '@fairdraw/db';
 import { currentCustomer } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import { Reply } from '../../plugins/envelope';
-import { getCustomerFullResult, listPastCustomerDraws } from './customer-results.service';
+import type { OrdersService } from './orders.service';
 
-export async function customerResultsRoutes(scope: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function customerResultsRoutes(
+  scope: FastifyInstance,
+  { orders }: { orders: OrdersService },
+): Promise<void> {
   route(scope, endpoints.orders.pastDraws, async (request) => {
-    const page = await listPastCustomerDraws(db, currentCustomer(request).customerId, request.query);
+    const page = await orders.listPastCustomerDraws(currentCustomer(request).customerId, request.query);
     return new Reply(page.draws, { pageInfo: page.pageInfo });
   });
 
   route(scope, endpoints.orders.fullResult, async (request) =>
-    getCustomerFullResult(
-      db,
+    orders.getCustomerFullResult(
       currentCustomer(request).customerId,
       request.params.productOfferKey,
       request.params.drawNo,

@@ -43,46 +43,48 @@ export interface CustomerDrawsPage {
   pageInfo: { limit: number; offset: number; total: number };
 }
 
-export async function listPastCustomerDraws(
-  db: Db,
-  customerId: string,
-  query: PastCustomerDrawsQuery,
-): Promise<CustomerDrawsPage> {
-  const page = { limit: query.limit, offset: query.offset };
-  const [rows, total] = await Promise.all([
-    listCustomerDraws(db, customerId, page),
-    countCustomerDraws(db, customerId),
-  ]);
-  const numberSets = await lotteryNumberSetsByKey(db, [...new Set(rows.map((row) => row.lotteryKey))]);
-  return { draws: rows.map((row) => toCustomerDrawResult(row, numberSets)), pageInfo: { ...page, total } };
-}
+export function createCustomerResultsService({ db }: { db: Db }) {
+  async function listPastCustomerDraws(
+    customerId: string,
+    query: PastCustomerDrawsQuery,
+  ): Promise<CustomerDrawsPage> {
+    const page = { limit: query.limit, offset: query.offset };
+    const [rows, total] = await Promise.all([
+      listCustomerDraws(db, customerId, page),
+      countCustomerDraws(db, customerId),
+    ]);
+    const numberSets = await lotteryNumberSetsByKey(db, [...new Set(rows.map((row) => row.lotteryKey))]);
+    return { draws: rows.map((row) => toCustomerDrawResult(row, numberSets)), pageInfo: { ...page, total } };
+  }
 
-export async function getCustomerFullResult(
-  db: Db,
-  customerId: string,
-  productOfferKey: string,
-  drawNo: number,
-): Promise<CustomerFullResult> {
-  const row = await findCustomerDraw(db, customerId, productOfferKey, drawNo);
-  if (!row) throw new NotFoundError(CUSTOMER_DRAW_NOT_FOUND_MESSAGE);
-  const [numberSets, orderGames, tickets, won] = await Promise.all([
-    lotteryNumberSetsByKey(db, [row.lotteryKey]),
-    listOrderGames(db, customerId, row.orderIds),
-    listDrawTickets(db, row.drawId, row.orderIds),
-    listWinnings(db, row.orderIds, [row.drawId]),
-  ]);
-  const gamesByOrder = new Map(orderGames.map((order) => [order.id, order.games ?? []]));
-  return {
-    ...toCustomerDrawResult(row, numberSets),
-    entries: row.orderIds.map((orderId) => ({
-      orderId,
-      ...drawOutcome(
-        row,
-        numberSets.get(row.lotteryKey),
-        gamesByOrder.get(orderId) ?? [],
-        tickets.filter((ticket) => ticket.orderId === orderId).map((ticket) => ticket.ticketNumber),
-        won.filter((winning) => winning.orderId === orderId),
-      ),
-    })),
-  };
+  async function getCustomerFullResult(
+    customerId: string,
+    productOfferKey: string,
+    drawNo: number,
+  ): Promise<CustomerFullResult> {
+    const row = await findCustomerDraw(db, customerId, productOfferKey, drawNo);
+    if (!row) throw new NotFoundError(CUSTOMER_DRAW_NOT_FOUND_MESSAGE);
+    const [numberSets, orderGames, tickets, won] = await Promise.all([
+      lotteryNumberSetsByKey(db, [row.lotteryKey]),
+      listOrderGames(db, customerId, row.orderIds),
+      listDrawTickets(db, row.drawId, row.orderIds),
+      listWinnings(db, row.orderIds, [row.drawId]),
+    ]);
+    const gamesByOrder = new Map(orderGames.map((order) => [order.id, order.games ?? []]));
+    return {
+      ...toCustomerDrawResult(row, numberSets),
+      entries: row.orderIds.map((orderId) => ({
+        orderId,
+        ...drawOutcome(
+          row,
+          numberSets.get(row.lotteryKey),
+          gamesByOrder.get(orderId) ?? [],
+          tickets.filter((ticket) => ticket.orderId === orderId).map((ticket) => ticket.ticketNumber),
+          won.filter((winning) => winning.orderId === orderId),
+        ),
+      })),
+    };
+  }
+
+  return { listPastCustomerDraws, getCustomerFullResult };
 }

@@ -17,9 +17,6 @@ export interface PaymentsRouteOptions {
 export async function paymentsRoutes(scope: FastifyInstance, { funds, deposits }: PaymentsRouteOptions) {
   const fund = endpoints.funds;
   const deposit = endpoints.deposits;
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   route(scope, fund.paymentMethods, async (request) =>
     funds.paymentMethods(currentCustomer(request).customerId, request.query.filter),

@@ -9,8 +9,8 @@ import { DEFAULT_PRICING_ID, SITE_CONFIG } from './site-config';
 
 export interface StartupServices {
   cache: Cache;
-  getSegment(name?: string): Promise<CapabilitiesResult>;
-  getBranding(): Promise<BrandingResult>;
+  capabilities: { getSegment(name?: string): Promise<CapabilitiesResult> };
+  catalogue: { getBranding(): Promise<BrandingResult> };
 }
 
 const SIXTY_SECONDS = 60_000;
@@ -19,14 +19,13 @@ const ONE_DAY = 24 * 60 * 60_000;
 export async function startupRoutes(scope: FastifyInstance, services: StartupServices): Promise<void> {
   const { cache } = services;
 
-  route(scope, endpoints.startup.config, async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=60');
+  route(scope, endpoints.startup.config, async (request) => {
     return cached(
       cache,
       'config',
       SIXTY_SECONDS,
       async () => {
-        const visitor = await services.getSegment();
+        const visitor = await services.capabilities.getSegment();
         return {
           ...SITE_CONFIG,
           defaultSegment: visitor.segmentName,
@@ -37,25 +36,23 @@ export async function startupRoutes(scope: FastifyInstance, services: StartupSer
     );
   });
 
-  route(scope, endpoints.startup.capabilities, async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=60');
+  route(scope, endpoints.startup.capabilities, async (request) => {
     const name = request.query.segmentName;
     return cached(
       cache,
       `capabilities:${name ?? ''}`,
       SIXTY_SECONDS,
-      () => services.getSegment(name),
+      () => services.capabilities.getSegment(name),
       request.query.clearCache !== undefined,
     );
   });
 
-  route(scope, endpoints.startup.branding, async (request, reply) => {
-    reply.header('cache-control', 'private, max-age=86400');
+  route(scope, endpoints.startup.branding, async (request) => {
     return cached(
       cache,
       'branding',
       ONE_DAY,
-      () => services.getBranding(),
+      () => services.catalogue.getBranding(),
       request.query.clearCache !== undefined,
     );
   });

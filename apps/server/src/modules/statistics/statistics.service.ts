@@ -10,39 +10,44 @@ export const STATISTICS_NOT_FOUND_MESSAGE = 'We have no number statistics for th
 
 const LOTTERY_PRODUCT_TYPES: ReadonlySet<string> = new Set(['lottery_ticket', 'multi_draw_ticket']);
 
-export async function getLotteryStatistics(
-  db: Db,
-  productOfferKey: string,
-  query: StatisticsQuery,
-): Promise<StatisticsResult> {
-  const offer = await findStatisticsOffer(db, productOfferKey);
-  // Raffles draw ticket numbers and syndicates play another offer's draws: neither has statistics.
-  if (!offer || offer.lotteryKind !== 'lottery' || !LOTTERY_PRODUCT_TYPES.has(offer.type)) {
-    throw new NotFoundError(STATISTICS_NOT_FOUND_MESSAGE);
+export function createStatisticsService({ db }: { db: Db }) {
+  async function getLotteryStatistics(
+    productOfferKey: string,
+    query: StatisticsQuery,
+  ): Promise<StatisticsResult> {
+    const offer = await findStatisticsOffer(db, productOfferKey);
+    // Raffles draw ticket numbers and syndicates play another offer's draws: neither has statistics.
+    if (!offer || offer.lotteryKind !== 'lottery' || !LOTTERY_PRODUCT_TYPES.has(offer.type)) {
+      throw new NotFoundError(STATISTICS_NOT_FOUND_MESSAGE);
+    }
+    const rows = await listDrawnNumbers(db, offer.lotteryKey, query.last);
+    const stats = lotteryStatistics(
+      offer.numberSets,
+      rows.map((row) => ({ drawNo: row.drawNo, date: row.drawAt.toISOString(), winning: row.winning })),
+    );
+    return {
+      productOfferKey: offer.key,
+      name: offer.name,
+      drawsCounted: stats.drawsCounted,
+      last: query.last ?? null,
+      firstDraw: stats.firstDraw,
+      lastDraw: stats.lastDraw,
+      numberSets: offer.numberSets.map((set, index) => {
+        const counted = stats.sets[index]!;
+        return {
+          key: set.key,
+          name: set.name,
+          min: set.min,
+          max: set.max,
+          frequencies: counted.frequencies,
+          hot: counted.hot,
+          cold: counted.cold,
+        };
+      }),
+    };
   }
-  const rows = await listDrawnNumbers(db, offer.lotteryKey, query.last);
-  const stats = lotteryStatistics(
-    offer.numberSets,
-    rows.map((row) => ({ drawNo: row.drawNo, date: row.drawAt.toISOString(), winning: row.winning })),
-  );
-  return {
-    productOfferKey: offer.key,
-    name: offer.name,
-    drawsCounted: stats.drawsCounted,
-    last: query.last ?? null,
-    firstDraw: stats.firstDraw,
-    lastDraw: stats.lastDraw,
-    numberSets: offer.numberSets.map((set, index) => {
-      const counted = stats.sets[index]!;
-      return {
-        key: set.key,
-        name: set.name,
-        min: set.min,
-        max: set.max,
-        frequencies: counted.frequencies,
-        hot: counted.hot,
-        cold: counted.cold,
-      };
-    }),
-  };
+
+  return { getLotteryStatistics };
 }
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

@@ -49,34 +49,6 @@ async function checkableOffer(db: Db, key: string): Promise<{ offer: CheckOfferR
   return { offer, table };
 }
 
-export async function listCheckableLotteries(db: Db): Promise<TicketCheckLottery[]> {
-  const offers = await listLotteryOffers(db);
-  return offers.flatMap((offer) => {
-    const table = checkableTable(offer);
-    if (!table) return [];
-    return [
-      {
-        productOfferKey: offer.key,
-        name: offer.name,
-        numberSets: offer.numberSets.map(({ key, name, count, min, max }) => ({
-          key,
-          name,
-          count,
-          min,
-          max,
-        })),
-        inOrder: table.matrix.inOrder,
-      },
-    ];
-  });
-}
-
-export async function listCheckableDraws(db: Db, productOfferKey: string): Promise<TicketCheckDraw[]> {
-  const { offer } = await checkableOffer(db, productOfferKey);
-  const rows = await listDrawnDraws(db, offer.lotteryKey, TICKET_CHECK_MAX_DRAWS);
-  return rows.map((row) => ({ drawNo: row.drawNo, date: row.drawAt.toISOString() }));
-}
-
 /**
  * What each winner of `division` gets, when known: the operator's declared dividend (national games),
  * else what Fairdraw's winners of it were paid in this draw, else a fixed prize; otherwise null.
@@ -95,44 +67,79 @@ function knownPrizeCents(
   return prize.kind === 'fixed' ? prize.amountCents : null;
 }
 
-export async function checkTicket(db: Db, body: TicketCheckBody): Promise<TicketCheckResult> {
-  const { offer, table } = await checkableOffer(db, body.productOfferKey);
-  const sets = offer.numberSets;
+export function createTicketCheckService({ db }: { db: Db }) {
+  async function listCheckableLotteries(): Promise<TicketCheckLottery[]> {
+    const offers = await listLotteryOffers(db);
+    return offers.flatMap((offer) => {
+      const table = checkableTable(offer);
+      if (!table) return [];
+      return [
+        {
+          productOfferKey: offer.key,
+          name: offer.name,
+          numberSets: offer.numberSets.map(({ key, name, count, min, max }) => ({
+            key,
+            name,
+            count,
+            min,
+            max,
+          })),
+          inOrder: table.matrix.inOrder,
+        },
+      ];
+    });
+  }
 
-  const problems: FieldErrors = {};
-  body.games.forEach((game, index) => {
-    const message = setProblem(sets, game, index);
-    if (message) problems[`games.${index}`] = [{ code: 'invalid_game', message }];
-  });
-  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+  async function listCheckableDraws(productOfferKey: string): Promise<TicketCheckDraw[]> {
+    const { offer } = await checkableOffer(db, productOfferKey);
+    const rows = await listDrawnDraws(db, offer.lotteryKey, TICKET_CHECK_MAX_DRAWS);
+    return rows.map((row) => ({ drawNo: row.drawNo, date: row.drawAt.toISOString() }));
+  }
 
-  const draw = await findDrawnDraw(db, offer.lotteryKey, body.drawNo);
-  if (!draw) throw new NotFoundError(`We have no result for draw ${body.drawNo} of ${offer.name}.`);
-  const result = { winning: draw.winning, supplementary: draw.supplementary };
-  const paid = await paidPerDivision(db, draw.id);
+  async function checkTicket(body: TicketCheckBody): Promise<TicketCheckResult> {
+    const { offer, table } = await checkableOffer(db, body.productOfferKey);
+    const sets = offer.numberSets;
 
-  const games = body.games.map((game): TicketCheckGameResult => {
-    const divisionNo = scoreGame(game, result, table);
-    const division = divisionNo === null ? null : findDivision(table, divisionNo);
-    const prizeCents = divisionNo === null ? null : knownPrizeCents(table, divisionNo, draw.dividends, paid);
-    const matched = matchedNumbers(table, sets, game, result);
+    const problems: FieldErrors = {};
+    body.games.forEach((game, index) => {
+      const message = setProblem(sets, game, index);
+      if (message) problems[`games.${index}`] = [{ code: 'invalid_game', message }];
+    });
+    if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+
+    const draw = await findDrawnDraw(db, offer.lotteryKey, body.drawNo);
+    if (!draw) throw new NotFoundError(`We have no result for draw ${body.drawNo} of ${offer.name}.`);
+    const result = { winning: draw.winning, supplementary: draw.supplementary };
+    const paid = await paidPerDivision(db, draw.id);
+
+    const games = body.games.map((game): TicketCheckGameResult => {
+      const divisionNo = scoreGame(game, result, table);
+      const division = divisionNo === null ? null : findDivision(table, divisionNo);
+      const prizeCents =
+        divisionNo === null ? null : knownPrizeCents(table, divisionNo, draw.dividends, paid);
+      const matched = matchedNumbers(table, sets, game, result);
+      return {
+        sets: matched.sets,
+        matchedSupplementary: matched.supplementary,
+        division: division
+          ? { number: division.number, name: division.name, description: division.description }
+          : null,
+        prize: prizeCents === null ? null : toWireMoney(prizeCents),
+      };
+    });
+
     return {
-      sets: matched.sets,
-      matchedSupplementary: matched.supplementary,
-      division: division
-        ? { number: division.number, name: division.name, description: division.description }
-        : null,
-      prize: prizeCents === null ? null : toWireMoney(prizeCents),
+      productOfferKey: offer.key,
+      name: offer.name,
+      drawNo: draw.drawNo,
+      date: draw.drawAt.toISOString(),
+      winning: sets.map((set) => ({ key: set.key, name: set.name, numbers: draw.winning[set.key] ?? [] })),
+      supplementary: draw.supplementary,
+      games,
     };
-  });
+  }
 
-  return {
-    productOfferKey: offer.key,
-    name: offer.name,
-    drawNo: draw.drawNo,
-    date: draw.drawAt.toISOString(),
-    winning: sets.map((set) => ({ key: set.key, name: set.name, numbers: draw.winning[set.key] ?? [] })),
-    supplementary: draw.supplementary,
-    games,
-  };
+  return { listCheckableLotteries, listCheckableDraws, checkTicket };
 }
+
+export type TicketCheckService = ReturnType<typeof createTicketCheckService>;

@@ -13,8 +13,9 @@ export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct.';
 export interface TwoFactorRouteOptions {
   twoFactor: TwoFactorService;
   /** The signed-in customer as a code holder (their e-mail and name). */
-  holder(customerId: string): Promise<CodeHolder>;
-  checkPassword(customerId: string, password: string): Promise<boolean>;
+  accounts: { contactOf(customerId: string): Promise<CodeHolder> };
+  /** Switching off asks for the password. */
+  security: { checkPassword(customerId: string, password: string): Promise<boolean> };
   attemptsPerMinute: number;
 }
 
@@ -22,12 +23,8 @@ export async function twoFactorRoutes(scope: FastifyInstance, options: TwoFactor
   const { twoFactor } = options;
   const limited = { config: { rateLimit: { max: options.attemptsPerMinute, timeWindow: 60_000 } } };
   const holderOf = (request: Parameters<typeof currentCustomer>[0]) =>
-    options.holder(currentCustomer(request).customerId);
+    options.accounts.contactOf(currentCustomer(request).customerId);
   const settings = endpoints.twoFactor;
-
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   route(scope, settings.settings, async (request) => twoFactor.settings(currentCustomer(request).customerId));
 
@@ -36,7 +33,7 @@ export async function twoFactorRoutes(scope: FastifyInstance, options: TwoFactor
     settings.disable,
     async (request) => {
       const { customerId } = currentCustomer(request);
-      if (!(await options.checkPassword(customerId, request.body.password)))
+      if (!(await options.security.checkPassword(customerId, request.body.password)))
         throw ValidationError.field('password', WRONG_PASSWORD_MESSAGE);
       await twoFactor.checkCurrentCode(await holderOf(request), request.body.code);
       return twoFactor.disable(customerId);

@@ -4,13 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints, opsIdParamsSchema } from '@fairdraw/contracts';
 import { route } from '../../plugins/endpoint';
-import { requireOperator } from '../../plugins/operator';
 import { sendDocument } from './verification.routes';
 import type { VerificationService } from './verification.service';
 
 export interface VerificationOpsRouteOptions {
   verification: VerificationService;
-  opsToken: string;
 }
 
 export async function verificationOpsRoutes(
@@ -19,10 +17,6 @@ export async function verificationOpsRoutes(
 ): Promise<void> {
   const { verification } = options;
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOperator(scope, options.opsToken);
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   route(scope, endpoints.ops.verificationReviews, async () => verification.listReviews());
 

@@ -82,9 +82,6 @@ export async function verificationRoutes(
     },
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   const calls = endpoints.verification;
 
@@ -146,8 +143,7 @@ export async function verificationRoutes(
 
 /** The verification service (/customer-verify): public configuration, signed like every service. */
 export async function verificationConfigRoutes(scope: FastifyInstance): Promise<void> {
-  route(scope, endpoints.verification.licenceConfig, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
+  route(scope, endpoints.verification.licenceConfig, async () => {
     return licenceConfig;
   });
 }

@@ -68,7 +68,7 @@ const withdrawalIds = (movements: WalletMovement[]) =>
     movement.kind === 'withdrawal' && movement.reference ? [movement.reference] : [],
   );
 
-export function createTransactionsService(db: Db): TransactionsService {
+export function createTransactionsService({ db }: { db: Db }): TransactionsService {
   return {
     async list(customerId, page) {
       const { movements, total } = await listWalletHistory(db, customerId, page);

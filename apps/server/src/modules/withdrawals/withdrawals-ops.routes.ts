@@ -2,23 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairdraw/contracts';
 import { route } from '../../plugins/endpoint';
-import { requireOperator } from '../../plugins/operator';
 import type { WithdrawalsService } from './withdrawals.service';
 
 export interface WithdrawalsOpsRouteOptions {
   withdrawals: WithdrawalsService;
-  opsToken: string;
 }
 
 export async function withdrawalsOpsRoutes(
   scope: FastifyInstance,
-  { withdrawals, opsToken }: WithdrawalsOpsRouteOptions,
+  { withdrawals }: WithdrawalsOpsRouteOptions,
 ): Promise<void> {
-  requireOperator(scope, opsToken);
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   route(scope, endpoints.ops.withdrawals, async (request) =>
     withdrawals.listForOperators(request.query.status),
   );

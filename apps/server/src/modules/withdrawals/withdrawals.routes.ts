@@ -19,9 +19,6 @@ export async function withdrawalsRoutes(
   { withdrawals, transactions }: WithdrawalsRouteOptions,
 ): Promise<void> {
   const calls = endpoints.withdrawals;
-  scope.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   route(scope, calls.withdrawableFunds, async (request) =>
     withdrawals.withdrawableFunds(currentCustomer(request).customerId),

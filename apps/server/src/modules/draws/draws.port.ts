@@ -1,6 +1,7 @@
-// SQL for paying a cart. Everything here runs inside the purchase transaction: draws are read with
-// FOR SHARE so they cannot close under a purchase, and stock moves by guarded single updates.
-import { checkouts, orderDraws, orders, queryRows, sql, type Tx } from '@fairdraw/db';
+// The draws' port for a purchase, inside its transaction (modules/checkout): the draws an item plays,
+// locked FOR SHARE so they cannot close under the purchase, and a raffle draw's tickets, its stock,
+// taken by a guarded update.
+import { queryRows, sql, type Tx } from '@fairdraw/db';
 import type { DrawState } from '@fairdraw/contracts';
 
 export interface LockedDraw {
@@ -89,49 +90,6 @@ export async function raffleTicketsLeft(tx: Tx, drawId: string): Promise<number>
     sql`select ticket_cap - tickets_sold as left from raffle_draws where draw_id = ${drawId}`,
   );
   return Number(row?.left ?? 0);
-}
-
-/** Takes `count` shares of the offer's syndicate when that many are left; false otherwise. */
-export async function reserveSyndicateShares(
-  tx: Tx,
-  productOfferKey: string,
-  count: number,
-): Promise<boolean> {
-  const rows = await queryRows<{ shares_sold: number }>(
-    tx,
-    sql`update syndicates set shares_sold = shares_sold + ${count}
-        where product_offer_key = ${productOfferKey} and shares_sold + ${count} <= size
-        returning shares_sold`,
-  );
-  return rows.length > 0;
-}
-
-export async function syndicateSharesLeft(tx: Tx, productOfferKey: string): Promise<number> {
-  const [row] = await queryRows<{ left: number }>(
-    tx,
-    sql`select size - shares_sold as left from syndicates where product_offer_key = ${productOfferKey}`,
-  );
-  return Number(row?.left ?? 0);
-}
-
-export type NewCheckout = typeof checkouts.$inferInsert;
-export type NewOrder = typeof orders.$inferInsert & { id: string };
-
-export async function insertCheckout(tx: Tx, row: NewCheckout): Promise<void> {
-  await tx.insert(checkouts).values(row);
-}
-
-/** All of a checkout's orders in one statement (their ids are chosen by the caller). */
-export async function insertOrders(tx: Tx, rows: NewOrder[]): Promise<void> {
-  await tx.insert(orders).values(rows);
-}
-
-/** Every order's draws, in one statement. */
-export async function insertOrderDraws(
-  tx: Tx,
-  rows: Array<{ orderId: string; drawId: string }>,
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(orderDraws).values(rows);
 }
 
 /** Gives the order the raffle ticket numbers first..last of the draw. */

@@ -4,7 +4,7 @@
 // stored exactly like the draws that follow.
 import { upcomingDrawTimes } from '@fairdraw/domain';
 import type { Db } from '@fairdraw/db';
-import type { DrawLifecycle } from '../modules/draws/lifecycle.service';
+import type { DrawLifecycle } from './lifecycle.service';
 import {
   insertMissingDraws,
   listScheduledLotteries,

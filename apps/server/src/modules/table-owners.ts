@@ -1,0 +1,109 @@
+// Which module owns each table (docs/architecture.md "Tables have owners"). Only the owner's
+// repositories and ports write a table; another module reads it through the owner's service or port,
+// or through one of the named read models below. table-owners.test.ts holds the code to this.
+export const TABLE_OWNERS = {
+  accounts: [
+    'customers',
+    'refresh_tokens',
+    'account_links',
+    'account_closures',
+    'communication_preferences',
+    'customer_contact_status',
+    'email_confirmation_tokens',
+    'terms_acceptances',
+  ],
+  capabilities: ['segments'],
+  cart: ['carts', 'cart_items'],
+  catalogue: [
+    'lotteries',
+    'product_offers',
+    'product_offer_causes',
+    'causes',
+    'pricings',
+    'pricing_offers',
+    'offer_restrictions',
+    'raffle_offers',
+    'syndicates',
+  ],
+  checkout: [],
+  draws: [
+    'draws',
+    'raffle_draws',
+    'raffle_tickets',
+    'draw_results',
+    'draw_seals',
+    'raffle_seeds',
+    'winnings',
+  ],
+  jobs: ['scheduled_jobs'],
+  ledger: ['ledger_accounts', 'ledger_transactions', 'ledger_entries', 'idempotency_keys'],
+  limits: ['customer_limits', 'system_spend_limits'],
+  orders: ['checkouts', 'orders', 'order_draws'],
+  payments: ['customer_funds', 'deposits', 'sandbox_card_tokens', 'sandbox_payments'],
+  results: [],
+  statistics: [],
+  'ticket-check': [],
+  'two-factor': ['two_factor_settings', 'one_time_codes'],
+  verification: ['verification_attempts', 'verification_documents'],
+  withdrawals: ['withdrawals'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ModuleName = keyof typeof TABLE_OWNERS;
+
+/**
+ * Files that read other modules' tables, each with the tables and why: pages that join across owners
+ * in one query (a results page is draws, their results, prizes and offers). They only read; a write
+ * to another module's table is never allowed, anywhere.
+ */
+export const READ_MODELS: Readonly<Record<string, { reads: readonly string[]; why: string }>> = {
+  'results/results.repository.ts': {
+    reads: [
+      'lotteries',
+      'product_offers',
+      'pricings',
+      'pricing_offers',
+      'causes',
+      'draws',
+      'raffle_draws',
+      'raffle_tickets',
+      'draw_results',
+      'draw_seals',
+      'raffle_seeds',
+      'winnings',
+      'orders',
+    ],
+    why: 'public results, archives, prizes and winners: drawn draws with their offers and what was won',
+  },
+  'statistics/statistics.repository.ts': {
+    reads: ['lotteries', 'product_offers', 'draws', 'draw_results'],
+    why: "a lottery's drawn numbers over its past draws",
+  },
+  'ticket-check/ticket-check.repository.ts': {
+    reads: ['lotteries', 'product_offers', 'draws', 'draw_results', 'winnings'],
+    why: "any numbers against a drawn draw's result and what each division paid",
+  },
+  'orders/orders.repository.ts': {
+    reads: ['product_offers', 'draws', 'raffle_tickets', 'winnings'],
+    why: "the customer's tickets with the draws they play, their raffle numbers and what they won",
+  },
+  'orders/outcomes.repository.ts': {
+    reads: ['lotteries', 'product_offers', 'draws', 'draw_results', 'raffle_tickets', 'winnings'],
+    why: "the customer's results: each drawn draw they played, its numbers and their winnings",
+  },
+  'catalogue/catalogue.repository.ts': {
+    reads: ['draws', 'raffle_draws'],
+    why: 'an offer on sale shows its next draws and a raffle its tickets left, in the one offers query',
+  },
+  'draws/draws.repository.ts': {
+    reads: ['lotteries', 'product_offers', 'orders', 'order_draws', 'customers'],
+    why: "scoring reads the games entered in a draw; paying and telling a winner reads the order's customer",
+  },
+  'draws/draw-schedule.repository.ts': {
+    reads: ['lotteries'],
+    why: "the schedule rolls each lottery's draws forward by the lottery's draw days and times",
+  },
+  'draws/draws.port.ts': {
+    reads: ['product_offers'],
+    why: "a purchase locks the draws of the offer's lottery",
+  },
+};
