@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { PaymentMethod } from '@fairdraw/contracts';
+import { endpoints, type PaymentMethod } from '@fairdraw/contracts';
+import { call } from '../api-call';
 import { useApi } from '../api-client';
 import { useSession } from '../session';
 
@@ -17,10 +18,11 @@ export async function getPaymentMethods(
   kind: FundListKind,
   options: { signal?: AbortSignal } = {},
 ): Promise<PaymentMethod[]> {
-  const response = await client.get<PaymentMethod[]>(
-    '/payment_methods',
-    { filter: FUND_FILTERS[kind] },
-    { apiVersion: '3.1', signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.funds.paymentMethods,
+    { query: { filter: FUND_FILTERS[kind] } },
+    { signal: options.signal },
   );
   return response.result;
 }
