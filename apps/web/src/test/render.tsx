@@ -14,8 +14,8 @@ import { customerQueryOptions } from '../lib/api/get-customer';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
 import { configQueryOptions } from '../lib/api/get-config';
 import { discoveryQueryOptions } from '../lib/api/get-discovery';
-import { LeavePageProvider } from '../lib/payments/leave-for-approval';
-import type { LeavePage } from '../lib/payments/leave-for-approval';
+import { LeavePageProvider } from '../lib/leave-page';
+import type { LeavePage } from '../lib/leave-page';
 import { createSessionStore, memoryCookieJar } from '../lib/session-store';
 import type { CookieJar, SessionStore } from '../lib/session-store';
 import {

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@fairdraw/client';
 import { endpoints, type AddBankAccountBody, type Fund } from '@fairdraw/contracts';
-import { call } from '../api-call';
+import { call } from '../../../lib/api-call';
 
-/** POST /funds/bank-account (3.8): `code` is the BSB or the SWIFT/BIC. */
+/** POST /funds/bank-account : `code` is the BSB or the SWIFT/BIC. */
 export async function addBankAccount(client: ApiClient, body: AddBankAccountBody): Promise<Fund> {
   const response = await call(client, endpoints.funds.addBankAccount, { body });
   return response.result;

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@fairdraw/client';
 import { endpoints, type Fund } from '@fairdraw/contracts';
-import { call } from '../api-call';
+import { call } from '../../../lib/api-call';
 
 /** POST /funds/{method}/{token}: saves a card the gateway tokenised. */
 export async function addCard(client: ApiClient, token: string): Promise<Fund> {

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import { endpoints, type PaymentMethod } from '@fairdraw/contracts';
-import { call } from '../api-call';
-import { useApi } from '../api-client';
-import { useSession } from '../session';
+import { call } from '../../../lib/api-call';
+import { useApi } from '../../../lib/api-client';
+import { PAYMENT_METHODS_QUERY_KEY, type FundListKind } from '../../../lib/payment-parts';
+import { useSession } from '../../../lib/session';
 
 /** The spec's filters (account-area §7): cards for deposits, bank accounts (even unverified) for withdrawals. */
-export const FUND_FILTERS = {
+export const FUND_FILTERS: Readonly<Record<FundListKind, string>> = {
   deposit: 'funds.cart eq true and funds.withdraw eq false and funds.digital_wallets eq true',
   withdrawal: 'funds.withdraw eq true and funds.failed_verification eq true',
-} as const;
-export type FundListKind = keyof typeof FUND_FILTERS;
+};
 
-/** GET /payment_methods (3.1): payment or withdrawal methods with the customer's funds. */
+/** GET /payment_methods: payment or withdrawal methods with the customer's funds. */
 export async function getPaymentMethods(
   client: ApiClient,
   kind: FundListKind,
@@ -26,8 +26,6 @@ export async function getPaymentMethods(
   );
   return response.result;
 }
-
-export const PAYMENT_METHODS_QUERY_KEY = ['payment-methods'] as const;
 
 export function paymentMethodsQueryOptions(client: ApiClient, customerId: string, kind: FundListKind) {
   return queryOptions({

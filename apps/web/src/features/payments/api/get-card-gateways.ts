@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import { endpoints } from '@fairdraw/contracts';
-import { call } from '../api-call';
-import { useApi } from '../api-client';
-import { useSession } from '../session';
+import { call } from '../../../lib/api-call';
+import { useApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 /** GET /funds/card_gateways: which card gateway takes new cards, and where it tokenises them. */
 export async function getCardGateways(client: ApiClient, options: { signal?: AbortSignal } = {}) {
