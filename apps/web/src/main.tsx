@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient, type ApiClient } from '@fairdraw/client';
+import { endpoints } from '@fairdraw/contracts';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createToastQueue, toastsFor } from './components/ui/toast';
+import { call } from './lib/api-call';
 import { CUSTOMER_QUERY_KEY } from './lib/api/get-customer';
 import { resetCart } from './lib/cart-session';
 import { createQueryClient } from './lib/query-client';
@@ -40,9 +42,9 @@ const client: ApiClient = createApiClient({
   },
   // Failures worth a look go to the event log as system events (never about the event call itself).
   report(error) {
-    if (error.url.endsWith('/event')) return;
-    void client
-      .post('/event', {
+    if (error.url.endsWith(endpoints.startup.event.path)) return;
+    void call(client, endpoints.startup.event, {
+      body: {
         category: 'system',
         eventType: 'client_error',
         name: error.code ?? 'api_error',
@@ -53,8 +55,8 @@ const client: ApiClient = createApiClient({
           url: error.url,
           message: error.message,
         },
-      })
-      .catch(() => undefined);
+      },
+    }).catch(() => undefined);
   },
 });
 const queryClient = createQueryClient();

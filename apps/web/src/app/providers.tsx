@@ -8,9 +8,11 @@ import type { ApiClient } from '@fairdraw/client';
 import { DEFAULT_LOCALE } from '@fairdraw/domain';
 import { ToastProvider, type ToastQueueOf } from '../components/ui/toast';
 import { cartActions } from '../features/cart';
+import { paymentParts } from '../features/payments';
 import { ApiProvider } from '../lib/api-client';
 import { CartActionsProvider } from '../lib/cart-actions';
 import { CookiesProvider } from '../lib/cookies';
+import { PaymentPartsProvider } from '../lib/payment-parts';
 import { SessionProvider } from '../lib/session';
 import { createSessionStore, memoryCookieJar } from '../lib/session-store';
 import type { CookieJar, SessionStore } from '../lib/session-store';
@@ -29,7 +31,8 @@ interface AppProvidersProps {
 
 /**
  * Everything a page needs around it: the request layer, the session, the query cache, locale, toasts,
- * and the cart's actions for the features that add to or merge the cart.
+ * the cart's actions for the features that add to or merge the cart, and the payment forms and rules
+ * for the features that take or pay out money.
  */
 export function AppProviders({
   client,
@@ -50,7 +53,9 @@ export function AppProviders({
             <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
               <I18nProvider locale={DEFAULT_LOCALE}>
                 <ToastProvider queue={toastQueue}>
-                  <CartActionsProvider actions={cartActions}>{children}</CartActionsProvider>
+                  <CartActionsProvider actions={cartActions}>
+                    <PaymentPartsProvider parts={paymentParts}>{children}</PaymentPartsProvider>
+                  </CartActionsProvider>
                 </ToastProvider>
               </I18nProvider>
             </IntlProvider>

@@ -1,39 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, RequestOptions } from '@fairdraw/client';
+import type { ApiClient } from '@fairdraw/client';
 import { brandingFixture, capabilitiesFixture, configFixture } from '../test/fixtures';
 import { offersFixture } from '../test/offer-fixtures';
-import { createTestQueryClient, offlineClient } from '../test/render';
+import { fakeApi } from '../test/fake-api';
+import { createTestQueryClient } from '../test/render';
 import { AppProviders } from './providers';
 import { createRoutes } from './routes';
 
-interface Call {
-  path: string;
-  query: RequestOptions['query'];
-  apiVersion: string | undefined;
-}
-
-/** An API client that answers the start-up reads from fixtures and records what was asked. */
+/** Answers the start-up reads (`GET path`) from fixtures and records what was asked. */
 function startUpClient(answers: Record<string, unknown>, fail?: { status: number }) {
-  const calls: Call[] = [];
+  const api = fakeApi(
+    Object.fromEntries(Object.entries(answers).map(([path, result]) => [`GET ${path}`, () => result])),
+  );
   const client: ApiClient = {
-    ...offlineClient,
+    ...api.client,
     serviceBase: () =>
       fail ? Promise.reject(Object.assign(new Error('down'), fail)) : Promise.resolve('/v2'),
-    get: <T,>(path: string, query?: RequestOptions['query'], options?: Partial<RequestOptions>) => {
-      calls.push({ path, query, apiVersion: options?.apiVersion });
-      if (!(path in answers)) return Promise.reject(new Error(`unexpected ${path}`));
-      return Promise.resolve({
-        status: 200,
-        result: answers[path] as T,
-        pageInfo: null,
-        links: null,
-        messages: [],
-      });
-    },
   };
-  return { client, calls };
+  return { client, calls: api.calls };
 }
 
 const shopAnswers = {
@@ -65,9 +51,9 @@ describe('start-up', () => {
         .map((call) => call.path)
         .sort(),
     ).toEqual(['/capabilities', '/config']);
-    expect(calls.find((call) => call.path === '/capabilities')?.query).toEqual({ segmentName: 'visitor' });
+    expect(calls.find((call) => call.path === '/capabilities')?.body).toEqual({ segmentName: 'visitor' });
     const offers = calls.find((call) => call.path === '/pricing/web/product_offers');
-    expect(offers?.apiVersion).toBe('3.9');
+    expect(offers?.options?.apiVersion).toBe('3.9');
     expect(calls.map((call) => call.path)).toContain('/branding');
   });
 
@@ -75,8 +61,9 @@ describe('start-up', () => {
     const { client, calls } = startUpClient(shopAnswers);
     boot(client, true);
     await screen.findByRole('heading', { level: 1 });
-    expect(calls.length).toBeGreaterThanOrEqual(4);
-    for (const call of calls) expect(call.query).toMatchObject({ clearCache: 1 });
+    const reads = calls.filter((call) => call.method === 'GET');
+    expect(reads.length).toBeGreaterThanOrEqual(4);
+    for (const call of reads) expect(call.body).toMatchObject({ clearCache: '1' });
   });
 
   it('shows the server-busy page when start-up fails', async () => {

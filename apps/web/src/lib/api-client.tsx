@@ -21,6 +21,6 @@ export function useApi(): ApiContextValue {
 }
 
 /** The query parameters a start-up read adds for ?clear_cache. */
-export function clearCacheQuery(clearCache: boolean): { clearCache: number } | undefined {
-  return clearCache ? { clearCache: 1 } : undefined;
+export function clearCacheQuery(clearCache: boolean): { clearCache: string } | undefined {
+  return clearCache ? { clearCache: '1' } : undefined;
 }

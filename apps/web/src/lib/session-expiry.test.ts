@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '@fairdraw/client';
-import { offlineClient } from '../test/render';
+import { fakeApi } from '../test/fake-api';
 import { SESSION_EXPIRED_MESSAGE, handleSessionExpired, refreshSession } from './session-expiry';
 import { createSessionStore, isSignedIn, memoryCookieJar } from './session-store';
 
@@ -48,28 +47,25 @@ describe('onSessionExpired', () => {
 describe('refreshSession', () => {
   it('posts the refresh token as a form without refreshing itself, and stores both new tokens', async () => {
     const session = signedInStore();
-    const post = vi.fn().mockResolvedValue({
-      status: 200,
-      result: { accessToken: 'n.e.w', refreshToken: 'ref_2' },
-      pageInfo: null,
-      links: null,
-      messages: [],
-    });
-    const client: ApiClient = { ...offlineClient, post };
-    expect(await refreshSession(client, session)).toBe(true);
-    expect(post).toHaveBeenCalledWith(
-      '/refresh',
-      { refreshToken: 'ref_1' },
-      { form: true, skipRefresh: true },
-    );
+    const api = fakeApi({ 'POST /refresh': () => ({ accessToken: 'n.e.w', refreshToken: 'ref_2' }) });
+    expect(await refreshSession(api.client, session)).toBe(true);
+    const [sent] = api.callsTo('POST', '/refresh');
+    expect(sent?.body).toEqual({ refreshToken: 'ref_1' });
+    expect(sent?.options).toMatchObject({ form: true, skipRefresh: true });
     expect(session.getState()).toMatchObject({ accessToken: 'n.e.w', refreshToken: 'ref_2' });
   });
 
   it('relies on the httpOnly cookie after a reload, and gives up when the refresh fails', async () => {
     const session = signedInStore();
     session.updateTokens({ accessToken: 'a.b.c', refreshToken: '' });
-    const post = vi.fn().mockRejectedValue(new Error('401'));
-    expect(await refreshSession({ ...offlineClient, post }, session)).toBe(false);
-    expect(post).toHaveBeenCalledWith('/refresh', {}, { form: true, skipRefresh: true });
+    const api = fakeApi({
+      'POST /refresh': () => {
+        throw new Error('401');
+      },
+    });
+    expect(await refreshSession(api.client, session)).toBe(false);
+    const [sent] = api.callsTo('POST', '/refresh');
+    expect(sent?.body).toEqual({});
+    expect(sent?.options).toMatchObject({ form: true, skipRefresh: true });
   });
 });

@@ -1,7 +1,8 @@
 // What the request layer calls when a signed-in request got 401/403 (shop-core §4 "Token refresh",
 // account-area §4 "Logout and session expiry").
 import type { ApiClient } from '@fairdraw/client';
-import type { RefreshResult } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from './api-call';
 import type { SessionStore } from './session-store';
 
 /**
@@ -12,10 +13,12 @@ export async function refreshSession(client: ApiClient, session: SessionStore): 
   const { customerId, refreshToken } = session.getState();
   if (customerId === null) return false;
   try {
-    const response = await client.post<RefreshResult>('/refresh', refreshToken ? { refreshToken } : {}, {
-      form: true,
-      skipRefresh: true,
-    });
+    const response = await call(
+      client,
+      endpoints.session.refresh,
+      { body: refreshToken ? { refreshToken } : {} },
+      { form: true, skipRefresh: true },
+    );
     session.updateTokens(response.result);
     return true;
   } catch {

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@fairdraw/client';
 import type { Deposit, Fund, PaymentMethod } from '@fairdraw/contracts';
 import { DEPOSIT_FAILURE_FALLBACK } from '@fairdraw/domain';
-import { ApiProvider } from '../../lib/api-client';
-import { depositOptions, initialOption } from '../../lib/payments/deposit-options';
-import { LeavePageProvider } from '../../lib/payments/leave-for-approval';
+import { AppProviders } from '../../app/providers';
+import { LeavePageProvider } from '../../lib/leave-page';
+import { useDepositRules } from '../../lib/payment-parts';
 import { fakeApi, withMessages, type FakeRoute } from '../../test/fake-api';
 import {
   cardFund,
@@ -28,6 +27,7 @@ const aud = (amount: string) => ({ amount, currency: 'AUD' });
 
 /** The form with its choice of card or wallet, as the page holds it. */
 function FormWithChoice({ methods, onOutcome }: { methods: PaymentMethod[]; onOutcome: () => void }) {
+  const { depositOptions, initialOption } = useDepositRules();
   const options = depositOptions(methods, false);
   const [key, setKey] = useState<string | null>(null);
   return (
@@ -47,15 +47,13 @@ function renderForm(post: FakeRoute) {
   const leave = vi.fn();
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <ApiProvider client={api.client} clearCache={false}>
-        <LeavePageProvider leave={leave}>
-          <MemoryRouter>
-            <FormWithChoice methods={[cardMethod([cardFund()])]} onOutcome={onOutcome} />
-          </MemoryRouter>
-        </LeavePageProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
+    <AppProviders client={api.client} queryClient={createTestQueryClient()} clearCache={false}>
+      <LeavePageProvider leave={leave}>
+        <MemoryRouter>
+          <FormWithChoice methods={[cardMethod([cardFund()])]} onOutcome={onOutcome} />
+        </MemoryRouter>
+      </LeavePageProvider>
+    </AppProviders>,
   );
   return { api, user, onOutcome, leave };
 }

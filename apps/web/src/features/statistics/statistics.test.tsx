@@ -105,7 +105,7 @@ describe('/:productOfferKey/statistics', () => {
     expect(screen.getByRole('radio', { name: 'All draws' })).toBeChecked();
     await user.click(last10);
     await waitFor(() => expect(screen.getByText(/Counted over 10 draws/)).toBeInTheDocument());
-    expect(api.callsTo('GET', '/statistics/powerball').at(-1)).toMatchObject({ body: { last: 10 } });
+    expect(api.callsTo('GET', '/statistics/powerball').at(-1)).toMatchObject({ body: { last: '10' } });
     expect(router.state.location.search).toBe('?last=10');
     expect(last10).toBeChecked();
   });

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { BrandingResult, ProductBranding } from '@fairdraw/contracts';
+import { endpoints, type BrandingResult, type ProductBranding } from '@fairdraw/contracts';
+import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 
 export async function getBranding(
   client: ApiClient,
   options: { clearCache?: boolean; signal?: AbortSignal } = {},
 ): Promise<BrandingResult> {
-  const response = await client.get<BrandingResult>(
-    '/branding',
-    clearCacheQuery(options.clearCache ?? false),
-    {
-      signal: options.signal,
-    },
+  const response = await call(
+    client,
+    endpoints.startup.branding,
+    { query: clearCacheQuery(options.clearCache ?? false) },
+    { signal: options.signal },
   );
   return response.result;
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { CapabilitiesResult } from '@fairdraw/contracts';
+import { endpoints, type CapabilitiesResult } from '@fairdraw/contracts';
+import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 import { useSegmentName } from '../segment';
 
@@ -9,9 +10,10 @@ export async function getCapabilities(
   client: ApiClient,
   options: { segmentName: string; clearCache?: boolean; signal?: AbortSignal },
 ): Promise<CapabilitiesResult> {
-  const response = await client.get<CapabilitiesResult>(
-    '/capabilities',
-    { segmentName: options.segmentName, ...clearCacheQuery(options.clearCache ?? false) },
+  const response = await call(
+    client,
+    endpoints.startup.capabilities,
+    { query: { segmentName: options.segmentName, ...clearCacheQuery(options.clearCache ?? false) } },
     { signal: options.signal },
   );
   return response.result;

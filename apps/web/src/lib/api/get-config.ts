@@ -1,16 +1,20 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { ConfigResult } from '@fairdraw/contracts';
+import { endpoints, type ConfigResult } from '@fairdraw/contracts';
+import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 
 export async function getConfig(
   client: ApiClient,
   options: { clearCache?: boolean; signal?: AbortSignal } = {},
 ): Promise<ConfigResult> {
-  const response = await client.get<ConfigResult>('/config', clearCacheQuery(options.clearCache ?? false), {
-    signal: options.signal,
-  });
+  const response = await call(
+    client,
+    endpoints.startup.config,
+    { query: clearCacheQuery(options.clearCache ?? false) },
+    { signal: options.signal },
+  );
   return response.result;
 }
 

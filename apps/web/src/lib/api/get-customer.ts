@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { CustomerRecord } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../api-call';
 import { useApi } from '../api-client';
 import { useSession } from '../session';
 
 /** GET /customer: the signed-in customer's overview (header, account pages). */
 export async function getCustomer(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await client.get<CustomerRecord>('/customer', undefined, { signal: options.signal });
+  const response = await call(client, endpoints.session.customer, {}, { signal: options.signal });
   return response.result;
 }
 

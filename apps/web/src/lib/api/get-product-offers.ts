@@ -1,21 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { ProductOffersResult } from '@fairdraw/contracts';
+import { endpoints, type ProductOffersResult } from '@fairdraw/contracts';
+import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 import { usePricingName } from '../segment';
-
-/** The product-offer list is served in API version 3.9 (shop-core §7). */
-export const PRODUCT_OFFERS_API_VERSION = '3.9';
 
 export async function getProductOffers(
   client: ApiClient,
   options: { pricingName: string; clearCache?: boolean; signal?: AbortSignal },
 ): Promise<ProductOffersResult> {
-  const response = await client.get<ProductOffersResult>(
-    `/pricing/${encodeURIComponent(options.pricingName)}/product_offers`,
-    clearCacheQuery(options.clearCache ?? false),
-    { apiVersion: PRODUCT_OFFERS_API_VERSION, signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.startup.productOffers,
+    { params: { pricingName: options.pricingName }, query: clearCacheQuery(options.clearCache ?? false) },
+    { signal: options.signal },
   );
   return response.result;
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { FavouriteNumbersResult } from '@fairdraw/contracts';
+import { endpoints, type FavouriteNumbersResult } from '@fairdraw/contracts';
+import { call } from '../api-call';
 import { useApi } from '../api-client';
 
 /** PUT /favourite-numbers: replaces the signed-in customer's favourite numbers. */
@@ -8,8 +9,8 @@ export async function putFavouriteNumbers(
   client: ApiClient,
   favouriteNumbers: readonly number[],
 ): Promise<FavouriteNumbersResult> {
-  const response = await client.put<FavouriteNumbersResult>('/favourite-numbers', {
-    favouriteNumbers: [...favouriteNumbers],
+  const response = await call(client, endpoints.session.favouriteNumbers, {
+    body: { favouriteNumbers: [...favouriteNumbers] },
   });
   return response.result;
 }

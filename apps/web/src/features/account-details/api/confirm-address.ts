@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { ConfirmAddressResult } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** PATCH /customer/confirm-address: the signed-in customer says the postal address is right. */
 export async function confirmAddress(client: ApiClient) {
-  const response = await client.patch<ConfirmAddressResult>('/customer/confirm-address');
+  const response = await call(client, endpoints.accountDetails.confirmAddress, {});
   return response.result;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { ConfirmEmailResult } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /**
@@ -8,9 +9,10 @@ import { useApi } from '../../../lib/api-client';
  * without one (signed in) it sends a fresh link.
  */
 export async function confirmEmailAddress(client: ApiClient, token?: string) {
-  const response = await client.patch<ConfirmEmailResult>(
-    '/customer/confirm-email-address',
-    token ? { token } : {},
+  const response = await call(
+    client,
+    endpoints.accountDetails.confirmEmailAddress,
+    { body: token ? { token } : {} },
     token ? { skipRefresh: true } : {},
   );
   return response.result;

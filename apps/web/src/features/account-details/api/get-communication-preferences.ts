@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { CommunicationPreferences } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
-export const PREFERENCES_API_VERSION = '3.2';
-
-/** GET /customer/{id}/communication-preferences (3.2): the own id signed in, or a signed e-mail link id. */
+/** GET /customer/{id}/communication-preferences: the own id signed in, or a signed e-mail link id. */
 export async function getCommunicationPreferences(client: ApiClient, id: string, signal?: AbortSignal) {
-  const response = await client.get<CommunicationPreferences>(
-    `/customer/${encodeURIComponent(id)}/communication-preferences`,
-    undefined,
-    { apiVersion: PREFERENCES_API_VERSION, signal },
+  const response = await call(
+    client,
+    endpoints.accountDetails.communicationPreferences,
+    { params: { id } },
+    { signal },
   );
   return response.result;
 }

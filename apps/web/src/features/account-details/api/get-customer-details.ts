@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { CustomerDetails } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-/** GET /customer/details (3.2). */
-export const CUSTOMER_DETAILS_API_VERSION = '3.2';
-
+/** GET /customer/details. */
 export async function getCustomerDetails(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await client.get<CustomerDetails>('/customer/details', undefined, {
-    apiVersion: CUSTOMER_DETAILS_API_VERSION,
-    signal: options.signal,
-  });
+  const response = await call(client, endpoints.accountDetails.details, {}, { signal: options.signal });
   return response.result;
 }
 

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { CustomerDetailsBody, CustomerDetailsResult } from '@fairdraw/contracts';
+import { endpoints, type CustomerDetailsBody } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
-import { CUSTOMER_DETAILS_API_VERSION, CUSTOMER_DETAILS_QUERY_KEY } from './get-customer-details';
+import { CUSTOMER_DETAILS_QUERY_KEY } from './get-customer-details';
 
-/** POST /customer/details (3.2): saves the details; a new e-mail address waits for its link. */
+/** POST /customer/details: saves the details; a new e-mail address waits for its link. */
 export async function postCustomerDetails(client: ApiClient, body: CustomerDetailsBody) {
-  const response = await client.post<CustomerDetailsResult>('/customer/details', body, {
-    apiVersion: CUSTOMER_DETAILS_API_VERSION,
-  });
+  const response = await call(client, endpoints.accountDetails.updateDetails, { body });
   return response.result;
 }
 

@@ -1,23 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { CommunicationPreferences, CommunicationPreferencesBody } from '@fairdraw/contracts';
+import { endpoints, type CommunicationPreferencesBody } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
-import {
-  communicationPreferencesQueryOptions,
-  PREFERENCES_API_VERSION,
-} from './get-communication-preferences';
+import { communicationPreferencesQueryOptions } from './get-communication-preferences';
 
-/** PUT /customer/{id}/communication-preferences (3.2). */
+/** PUT /customer/{id}/communication-preferences. */
 export async function putCommunicationPreferences(
   client: ApiClient,
   id: string,
   body: CommunicationPreferencesBody,
 ) {
-  const response = await client.put<CommunicationPreferences>(
-    `/customer/${encodeURIComponent(id)}/communication-preferences`,
-    body as Record<string, unknown>,
-    { apiVersion: PREFERENCES_API_VERSION },
-  );
+  const response = await call(client, endpoints.accountDetails.updateCommunicationPreferences, {
+    params: { id },
+    body,
+  });
   return response.result;
 }
 

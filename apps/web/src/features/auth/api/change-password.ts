@@ -1,5 +1,6 @@
 import type { ApiClient } from '@fairdraw/client';
-import type { ChangePasswordBody, PasswordChangedResult } from '@fairdraw/contracts';
+import { endpoints, type ChangePasswordBody, type PasswordChangedResult } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 
 /**
  * POST /customer/change-password, a form (shop-core §7): the current password, then the new one twice.
@@ -9,8 +10,6 @@ export async function changePassword(
   client: ApiClient,
   body: ChangePasswordBody,
 ): Promise<PasswordChangedResult> {
-  const response = await client.post<PasswordChangedResult>('/customer/change-password', body, {
-    form: true,
-  });
+  const response = await call(client, endpoints.signIn.changePassword, { body }, { form: true });
   return response.result;
 }

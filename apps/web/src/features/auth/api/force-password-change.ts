@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { ForcePasswordChangeBody, ForcePasswordChangeResult } from '@fairdraw/contracts';
+import { endpoints, type ForcePasswordChangeBody, type ForcePasswordChangeResult } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** POST /password/force-change: the flagged customer's new password; they stay signed in. */
@@ -8,7 +9,7 @@ export async function forcePasswordChange(
   client: ApiClient,
   body: ForcePasswordChangeBody,
 ): Promise<ForcePasswordChangeResult> {
-  const response = await client.post<ForcePasswordChangeResult>('/password/force-change', body);
+  const response = await call(client, endpoints.session.forcePasswordChange, { body });
   return response.result;
 }
 

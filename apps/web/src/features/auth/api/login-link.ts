@@ -1,11 +1,12 @@
 import type { ApiClient } from '@fairdraw/client';
-import type { EmailSentResult } from '@fairdraw/contracts';
+import { endpoints, type EmailSentResult } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 
 /**
  * POST /login-link: e-mails a one-time sign-in link (/login/autologin/:token) when the address has an
  * account. The same answer for every address.
  */
 export async function requestLoginLink(client: ApiClient, email: string): Promise<EmailSentResult> {
-  const response = await client.post<EmailSentResult>('/login-link', { email }, { skipRefresh: true });
+  const response = await call(client, endpoints.signIn.loginLink, { body: { email } }, { skipRefresh: true });
   return response.result;
 }

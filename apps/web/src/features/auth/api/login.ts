@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { LoginBody, LoginResult } from '@fairdraw/contracts';
+import { endpoints, type LoginBody, type LoginResult } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
-/** POST /login is served in API version 3.2; a 401 there is an answer, not an expired session. */
-export const LOGIN_API_VERSION = '3.2';
-
+/** POST /login: a 401 there is an answer, not an expired session. */
 export async function login(client: ApiClient, body: LoginBody): Promise<LoginResult> {
-  const response = await client.post<LoginResult>('/login', body, {
-    apiVersion: LOGIN_API_VERSION,
-    skipRefresh: true,
-  });
+  const response = await call(client, endpoints.session.login, { body }, { skipRefresh: true });
   return response.result;
 }
 

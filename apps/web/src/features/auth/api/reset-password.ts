@@ -1,11 +1,12 @@
 import type { ApiClient } from '@fairdraw/client';
-import type { PasswordChangedResult, ResetPasswordBody } from '@fairdraw/contracts';
+import { endpoints, type PasswordChangedResult, type ResetPasswordBody } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 
 /** POST /password/reset: the new password from the e-mailed link; every session of the account ends. */
 export async function resetPassword(
   client: ApiClient,
   body: ResetPasswordBody,
 ): Promise<PasswordChangedResult> {
-  const response = await client.post<PasswordChangedResult>('/password/reset', body, { skipRefresh: true });
+  const response = await call(client, endpoints.signIn.resetPassword, { body }, { skipRefresh: true });
   return response.result;
 }

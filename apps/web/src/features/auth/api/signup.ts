@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { LoginResult, SignupBody } from '@fairdraw/contracts';
+import { endpoints, type LoginResult, type SignupBody } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
-/** POST /signup is served in API version 3.5 and answers with the same session as login. */
-export const SIGNUP_API_VERSION = '3.5';
-
+/** POST /signup answers with the same session as login. */
 export async function signup(client: ApiClient, body: SignupBody): Promise<LoginResult> {
-  const response = await client.post<LoginResult>('/signup', body, {
-    apiVersion: SIGNUP_API_VERSION,
-    skipRefresh: true,
-  });
+  const response = await call(client, endpoints.session.signup, { body }, { skipRefresh: true });
   return response.result;
 }
 

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ADD_TO_CART_DEBOUNCE_MS, createDebouncer, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { CartItemInput, CartResult } from '@fairdraw/contracts';
+import { endpoints, type CartItemInput, type CartResult } from '@fairdraw/contracts';
 import { useToasts } from '../../../components/ui/toast';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { cartPathWithCampaign } from '../../../lib/campaign';
 import type { AddToCart } from '../../../lib/cart-actions';
@@ -13,7 +14,7 @@ import { useCookies } from '../../../lib/cookies';
 import type { CookieJar } from '../../../lib/session-store';
 import { storeCart } from '../utils/cart-cache';
 import { cartErrorMessage } from '../utils/cart-errors';
-import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath } from '../utils/cart-owner';
+import { CUSTOMER_CART } from '../utils/cart-owner';
 import type { CartOwner } from '../utils/cart-owner';
 import { ensureCartToken, useCartCustomerId } from './get-cart';
 
@@ -21,9 +22,10 @@ export const ADD_TO_CART_ERROR_TITLE = 'Not added to your cart';
 
 /** POST /cart/items or /anon-cart/{token}/items; answers the whole cart. */
 export async function addCartItem(client: ApiClient, owner: CartOwner, input: CartItemInput) {
-  const response = await client.post<CartResult>(cartItemsPath(owner), input, {
-    apiVersion: CART_API_VERSION,
-  });
+  const response =
+    owner.kind === 'customer'
+      ? await call(client, endpoints.cart.addItem, { body: input })
+      : await call(client, endpoints.anonymousCart.addItem, { params: { token: owner.token }, body: input });
   return response.result;
 }
 

@@ -1,13 +1,14 @@
 // PUT and DELETE …/items/{id}: change how many draws, bundles or shares, or take an item out.
 import { useQueryClient } from '@tanstack/react-query';
 import { isNotFound, type ApiClient } from '@fairdraw/client';
-import type { CartItemUpdate, CartResult } from '@fairdraw/contracts';
+import { endpoints, type CartItemUpdate, type CartResult } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { readCartToken } from '../../../lib/cart-session';
 import { useCookies } from '../../../lib/cookies';
 import type { CookieJar } from '../../../lib/session-store';
 import { cartQueryKey, storeCart } from '../utils/cart-cache';
-import { CART_API_VERSION, CUSTOMER_CART, cartItemsPath } from '../utils/cart-owner';
+import { CUSTOMER_CART } from '../utils/cart-owner';
 import type { CartOwner } from '../utils/cart-owner';
 import { useCartCustomerId } from './get-cart';
 
@@ -17,16 +18,23 @@ export async function updateCartItem(
   itemId: string,
   update: CartItemUpdate,
 ) {
-  const response = await client.put<CartResult>(cartItemsPath(owner, itemId), update, {
-    apiVersion: CART_API_VERSION,
-  });
+  const response =
+    owner.kind === 'customer'
+      ? await call(client, endpoints.cart.updateItem, { params: { id: itemId }, body: update })
+      : await call(client, endpoints.anonymousCart.updateItem, {
+          params: { token: owner.token, id: itemId },
+          body: update,
+        });
   return response.result;
 }
 
 export async function removeCartItem(client: ApiClient, owner: CartOwner, itemId: string) {
-  const response = await client.delete<CartResult>(cartItemsPath(owner, itemId), undefined, {
-    apiVersion: CART_API_VERSION,
-  });
+  const response =
+    owner.kind === 'customer'
+      ? await call(client, endpoints.cart.removeItem, { params: { id: itemId } })
+      : await call(client, endpoints.anonymousCart.removeItem, {
+          params: { token: owner.token, id: itemId },
+        });
   return response.result;
 }
 

@@ -1,17 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isNotFound, type ApiClient } from '@fairdraw/client';
-import type { CartResult } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { forgetCartToken, readCartToken } from '../../../lib/cart-session';
 import { useCookies } from '../../../lib/cookies';
 import { cartQueryKey, storeCart } from '../utils/cart-cache';
-import { CART_API_VERSION, convertPath } from '../utils/cart-owner';
 
 /** POST /anon-cart/{token}/convert (signed in): the anonymous items move into the customer's cart. */
 export async function convertAnonymousCart(client: ApiClient, token: string) {
-  const response = await client.post<CartResult>(convertPath(token), undefined, {
-    apiVersion: CART_API_VERSION,
-  });
+  const response = await call(client, endpoints.anonymousCart.convert, { params: { token } });
   return response.result;
 }
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { CartResult } from '@fairdraw/contracts';
+import { endpointKey, endpoints } from '@fairdraw/contracts';
 import { acceptStoredValue } from '@fairdraw/domain';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { forgetCartToken, readCartToken, saveCartToken } from '../../../lib/cart-session';
 import { useCookies } from '../../../lib/cookies';
@@ -10,23 +11,24 @@ import { useSession } from '../../../lib/session';
 import type { CookieJar } from '../../../lib/session-store';
 import { cartQueryKey, toCartView } from '../utils/cart-cache';
 import type { CartView } from '../utils/cart-cache';
-import { CART_API_VERSION, CUSTOMER_CART, cartReadPath } from '../utils/cart-owner';
+import { CUSTOMER_CART } from '../utils/cart-owner';
 import type { CartOwner } from '../utils/cart-owner';
 
 /** GET /cart/items or GET /anon-cart/{token}. */
 export async function getCart(client: ApiClient, owner: CartOwner, signal?: AbortSignal) {
-  const response = await client.get<CartResult>(cartReadPath(owner), undefined, {
-    apiVersion: CART_API_VERSION,
-    signal,
-  });
+  const response =
+    owner.kind === 'customer'
+      ? await call(client, endpoints.cart.items, {}, { signal })
+      : await call(client, endpoints.anonymousCart.get, { params: { token: owner.token } }, { signal });
   return response.result;
 }
 
 /** POST /anon-cart: a new anonymous cart; the answer is its token. */
 export async function createAnonymousCart(client: ApiClient): Promise<string> {
-  const response = await client.post<unknown>('/anon-cart', undefined, { apiVersion: CART_API_VERSION });
+  const response = await call(client, endpoints.anonymousCart.create, {});
   const token = acceptStoredValue(typeof response.result === 'string' ? response.result : null);
-  if (token === null) throw new Error('POST /anon-cart did not answer with a cart token');
+  if (token === null)
+    throw new Error(`${endpointKey(endpoints.anonymousCart.create)} did not answer with a cart token`);
   return token;
 }
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@fairdraw/client';
-import type { PurchaseBody, Receipt } from '@fairdraw/contracts';
-import { CART_API_VERSION } from '../utils/cart-owner';
+import { endpoints, type PurchaseBody, type Receipt } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 
 /**
  * POST /cart/purchase (signed in): buys the whole cart from the wallet. The Idempotency-Key makes a
@@ -11,9 +11,6 @@ export async function purchaseCart(
   body: PurchaseBody,
   idempotencyKey: string,
 ): Promise<Receipt> {
-  const response = await client.post<Receipt>('/cart/purchase', body, {
-    apiVersion: CART_API_VERSION,
-    idempotencyKey,
-  });
+  const response = await call(client, endpoints.cart.purchase, { body }, { idempotencyKey });
   return response.result;
 }

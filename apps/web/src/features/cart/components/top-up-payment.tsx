@@ -14,16 +14,14 @@ import { FormNotice } from '../../../components/ui/form-fields';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useForm } from '../../../lib/use-form';
 import type { CartView } from '../utils/cart-cache';
-import { AddCardToggle } from '../../../lib/payments/add-card-toggle';
-import { DepositFields } from '../../../lib/payments/deposit-fields';
 import {
-  cscDigits,
-  cscProblem,
-  depositLimits,
-  initialOption,
+  AddCardToggle,
+  DepositFields,
   useDepositOptions,
+  useDepositRules,
   type DepositOption,
-} from '../../../lib/payments/deposit-options';
+  type DepositRules,
+} from '../../../lib/payment-parts';
 import type { DepositPurchase } from '../hooks/use-deposit-purchase';
 
 interface TopUpPaymentProps {
@@ -38,6 +36,7 @@ interface TopUpPaymentProps {
  */
 export function TopUpPayment({ cart, balance, topUp }: TopUpPaymentProps) {
   const headingId = useId();
+  const { initialOption } = useDepositRules();
   const { methods, options, cardMethod } = useDepositOptions();
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const chosen = options.find((option) => option.key === chosenKey) ?? initialOption(options);
@@ -95,13 +94,17 @@ interface TopUpFormProps {
 }
 
 /** The smallest top-up that pays for the cart with this way to pay, in cents. */
-const smallestTopUp = (option: DepositOption | undefined, shortfall: number) =>
-  option ? Math.max(shortfall, depositLimits(option).min) : shortfall;
+const smallestTopUp = (
+  depositLimits: DepositRules['depositLimits'],
+  option: DepositOption | undefined,
+  shortfall: number,
+) => (option ? Math.max(shortfall, depositLimits(option).min) : shortfall);
 
 const amountText = (cents: number) => toWireMoney(cents).amount;
 
 function TopUpForm({ cart, shortfall, options, chosen, onChoose, topUp }: TopUpFormProps) {
-  const least = smallestTopUp(chosen, shortfall);
+  const { cscDigits, cscProblem, depositLimits } = useDepositRules();
+  const least = smallestTopUp(depositLimits, chosen, shortfall);
   const limits = chosen ? depositLimits(chosen) : null;
   const form = useForm({
     initialValues: { amount: amountText(least), csc: '' },
@@ -118,7 +121,8 @@ function TopUpForm({ cart, shortfall, options, chosen, onChoose, topUp }: TopUpF
 
   function choose(option: DepositOption) {
     // An amount the customer has not changed follows the new method's minimum.
-    if (amount.value === amountText(least)) amount.onChange(amountText(smallestTopUp(option, shortfall)));
+    if (amount.value === amountText(least))
+      amount.onChange(amountText(smallestTopUp(depositLimits, option, shortfall)));
     onChoose(option);
   }
 

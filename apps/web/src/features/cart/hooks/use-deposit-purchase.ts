@@ -4,8 +4,7 @@ import type { DepositPurchaseBody, DepositPurchaseResult } from '@fairdraw/contr
 import { depositOutcomePath } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
 import type { CartView } from '../utils/cart-cache';
-import { depositBody, type DepositOption } from '../../../lib/payments/deposit-options';
-import { useLeaveForApproval } from '../../../lib/payments/leave-for-approval';
+import { useDepositRules, useLeaveForApproval, type DepositOption } from '../../../lib/payment-parts';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { postDepositPurchase } from '../api/post-deposit-purchase';
 import { purchaseFingerprint } from '../utils/purchase';
@@ -26,6 +25,7 @@ export function useDepositPurchase(outcome: CheckoutOutcome) {
   const { client } = useApi();
   const navigate = useNavigate();
   const approval = useLeaveForApproval();
+  const { depositBody } = useDepositRules();
   const topUp = useMoneyMutation<TopUp, ApiResponse<DepositPurchaseResult>>({
     fingerprint: ({ attempt }) => attempt,
     mutationFn: ({ body }, key) => postDepositPurchase(client, body, key),

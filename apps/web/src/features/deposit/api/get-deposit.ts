@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { Deposit } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
@@ -10,9 +11,12 @@ export async function getDeposit(
   depositId: string,
   options: { signal?: AbortSignal } = {},
 ) {
-  const response = await client.get<Deposit>(`/funds/${encodeURIComponent(depositId)}/deposit`, undefined, {
-    signal: options.signal,
-  });
+  const response = await call(
+    client,
+    endpoints.deposits.get,
+    { params: { id: depositId } },
+    { signal: options.signal },
+  );
   return response.result;
 }
 

@@ -1,5 +1,6 @@
 import type { ApiClient, ApiResponse } from '@fairdraw/client';
-import type { Deposit, DepositBody } from '@fairdraw/contracts';
+import { DEFAULT_API_VERSION, endpoints, type Deposit, type DepositBody } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 
 /**
  * POST /funds/{id}/deposit: version 3.4 when a card security code is sent. The Idempotency-Key makes a
@@ -11,12 +12,9 @@ export async function postDeposit(
   body: DepositBody,
   idempotencyKey: string,
 ): Promise<ApiResponse<Deposit>> {
-  return client.post<Deposit>(
-    `/funds/${encodeURIComponent(fundId)}/deposit`,
-    { ...body },
-    {
-      apiVersion: body.csc ? '3.4' : '3.0',
-      idempotencyKey,
-    },
-  );
+  // The entry's version is for a deposit with its security code; without one the default is sent.
+  const endpoint = body.csc
+    ? endpoints.deposits.card
+    : { ...endpoints.deposits.card, apiVersion: DEFAULT_API_VERSION };
+  return call(client, endpoint, { params: { id: fundId }, body }, { idempotencyKey });
 }

@@ -1,5 +1,12 @@
 import type { ApiClient, ApiResponse } from '@fairdraw/client';
-import type { CardGatewayKey, Deposit, DepositBody, WalletDepositMethod } from '@fairdraw/contracts';
+import {
+  endpoints,
+  type CardGatewayKey,
+  type Deposit,
+  type DepositBody,
+  type WalletDepositMethod,
+} from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 
 /**
  * POST /funds/{method}/{gateway}/deposit: a deposit from Apple Pay, Google Pay or PayPal. It answers
@@ -13,9 +20,5 @@ export async function postWalletDeposit(
   body: DepositBody,
   idempotencyKey: string,
 ): Promise<ApiResponse<Deposit>> {
-  return client.post<Deposit>(
-    `/funds/${encodeURIComponent(method)}/${encodeURIComponent(gateway)}/deposit`,
-    { ...body },
-    { apiVersion: '3.0', idempotencyKey },
-  );
+  return call(client, endpoints.deposits.wallet, { params: { method, gateway }, body }, { idempotencyKey });
 }

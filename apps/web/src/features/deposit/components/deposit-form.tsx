@@ -11,15 +11,12 @@ import {
 } from '@fairdraw/domain';
 import { FormAlert, FormNotice } from '../../../components/ui/form-fields';
 import { useApi } from '../../../lib/api-client';
-import { DepositFields } from '../../../lib/payments/deposit-fields';
 import {
-  cscDigits,
-  cscProblem,
-  depositBody,
-  depositLimits,
+  DepositFields,
+  useDepositRules,
+  useLeaveForApproval,
   type DepositOption,
-} from '../../../lib/payments/deposit-options';
-import { useLeaveForApproval } from '../../../lib/payments/leave-for-approval';
+} from '../../../lib/payment-parts';
 import { useForm } from '../../../lib/use-form';
 import { useMoneyMutation } from '../../../lib/use-money-mutation';
 import { postDeposit } from '../api/post-deposit';
@@ -62,6 +59,7 @@ export function DepositForm({ options, chosen, onChoose, checkout, onOutcome }: 
         : postWalletDeposit(client, option.code, option.gateway, body, key),
   });
   const approval = useLeaveForApproval();
+  const { cscDigits, cscProblem, depositBody, depositLimits } = useDepositRules();
   const limits = chosen ? depositLimits(chosen) : null;
   const form = useForm({
     initialValues: { amount: '', csc: '' },

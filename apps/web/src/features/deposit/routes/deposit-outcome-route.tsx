@@ -6,7 +6,7 @@ import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { CART_QUERY_KEY } from '../../../lib/cart-session';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { approverName } from '../../../lib/payments/leave-for-approval';
+import { useDepositRules } from '../../../lib/payment-parts';
 import { useDeposit } from '../api/get-deposit';
 import '../deposit.css';
 
@@ -16,6 +16,7 @@ import '../deposit.css';
  * how it was paid: a card's bank, or the wallet (PayPal, Google Pay, Apple Pay).
  */
 export function DepositOutcomeRoute() {
+  const { approverName } = useDepositRules();
   const params = useParams();
   const depositId = params.depositId ?? params.depositID ?? params.transactionID ?? '';
   useDocumentTitle('Deposit');

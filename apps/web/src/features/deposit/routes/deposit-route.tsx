@@ -6,14 +6,14 @@ import { depositOutcomePath } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { AddCardToggle } from '../../../lib/payments/add-card-toggle';
-import { initialOption, useDepositOptions } from '../../../lib/payments/deposit-options';
+import { AddCardToggle, useDepositOptions, useDepositRules } from '../../../lib/payment-parts';
 import { DepositForm } from '../components/deposit-form';
 import '../deposit.css';
 
 /** /my-account/deposit and /deposit (protected): money into the wallet from a saved card or a wallet. */
 export function DepositPage({ checkout }: { checkout: boolean }) {
   useDocumentTitle('Deposit');
+  const { initialOption } = useDepositRules();
   const { methods, options, cardMethod } = useDepositOptions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

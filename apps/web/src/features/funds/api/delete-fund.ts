@@ -1,6 +1,8 @@
 import type { ApiClient } from '@fairdraw/client';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 
 /** DELETE /funds/{id}. */
 export async function deleteFund(client: ApiClient, fundId: string): Promise<void> {
-  await client.delete<null>(`/funds/${encodeURIComponent(fundId)}`);
+  await call(client, endpoints.funds.remove, { params: { id: fundId } });
 }

@@ -7,11 +7,14 @@ import { FormAlert } from '../../../components/ui/form-fields';
 import { useApi } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { deleteFund } from '../api/delete-fund';
-import { useCardGateways } from '../../../lib/payments/get-card-gateways';
-import { PAYMENT_METHODS_QUERY_KEY, usePaymentMethods } from '../../../lib/payments/get-payment-methods';
+import {
+  AddCardForm,
+  BankAccountForm,
+  PAYMENT_METHODS_QUERY_KEY,
+  useCardGateways,
+  usePaymentMethods,
+} from '../../../lib/payment-parts';
 import { setDefaultFund } from '../api/set-default-fund';
-import { BankAccountForm } from '../../../lib/payments/bank-account-form';
-import { AddCardForm } from '../../../lib/payments/add-card-form';
 import { FundList } from '../components/fund-list';
 import '../funds.css';
 

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { SingleLimitResult } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { PRECOMMITMENT_QUERY_KEY } from './get-precommitment';
 
 /** DELETE /precommitment: the limit ends after 24 hours. */
 export async function deletePrecommitment(client: ApiClient) {
-  return (await client.delete<SingleLimitResult>('/precommitment')).result;
+  return (await call(client, endpoints.limits.removePrecommitment, {})).result;
 }
 
 export function useDeletePrecommitment() {

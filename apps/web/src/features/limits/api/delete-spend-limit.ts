@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { SpendLimitsResult } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { SPEND_LIMITS_QUERY_KEY } from './get-spend-limits';
 
 /** DELETE /spend-limits/{id}: the limit ends after 24 hours. */
 export async function deleteSpendLimit(client: ApiClient, id: string) {
-  return (await client.delete<SpendLimitsResult>(`/spend-limits/${encodeURIComponent(id)}`)).result;
+  return (await call(client, endpoints.limits.removeSpendLimit, { params: { id } })).result;
 }
 
 export function useDeleteSpendLimit() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { OrderDetail } from '@fairdraw/contracts';
+import { endpoints, type OrderDetail } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
@@ -11,9 +12,10 @@ export async function getOrder(
   id: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<OrderDetail> {
-  const response = await client.get<OrderDetail>(
-    `/orders/${encodeURIComponent(id)}`,
-    { showDetails: 'true' },
+  const response = await call(
+    client,
+    endpoints.orders.get,
+    { params: { id }, query: { showDetails: 'true' } },
     { signal: options.signal },
   );
   return response.result;

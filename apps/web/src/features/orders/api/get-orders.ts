@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { OrderSummary, OrdersQuery, PageInfo } from '@fairdraw/contracts';
+import { endpoints, type OrderSummary, type OrdersQuery, type PageInfo } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { pageOffset, pageSizes } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -20,9 +21,10 @@ export async function getOrders(
   options: { status: OrderStatus; page: number; pageSize?: number; signal?: AbortSignal },
 ): Promise<OrdersPage> {
   const limit = options.pageSize ?? pageSizes.default;
-  const response = await client.get<OrderSummary[]>(
-    '/orders',
-    { status: options.status, limit, offset: pageOffset(options.page, limit) },
+  const response = await call(
+    client,
+    endpoints.orders.list,
+    { query: { status: options.status, limit, offset: pageOffset(options.page, limit) } },
     { signal: options.signal },
   );
   return { orders: response.result, pageInfo: response.pageInfo };

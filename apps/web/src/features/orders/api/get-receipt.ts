@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { Receipt } from '@fairdraw/contracts';
+import { endpoints, type Receipt } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
-
-/** The receipt is served in API version 3.4 (shop-core §7). */
-export const RECEIPT_API_VERSION = '3.4';
 
 /** GET /checkout/{checkoutID}: the receipt of one of the customer's checkouts; 404 for anyone else's. */
 export async function getReceipt(
@@ -14,10 +12,12 @@ export async function getReceipt(
   checkoutId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<Receipt> {
-  const response = await client.get<Receipt>(`/checkout/${encodeURIComponent(checkoutId)}`, undefined, {
-    apiVersion: RECEIPT_API_VERSION,
-    signal: options.signal,
-  });
+  const response = await call(
+    client,
+    endpoints.cart.receipt,
+    { params: { checkoutId } },
+    { signal: options.signal },
+  );
   return response.result;
 }
 

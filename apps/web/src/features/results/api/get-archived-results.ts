@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { RESULTS_API_VERSION, RESULTS_MAX_PAGE_SIZE, type DrawResultSummary } from '@fairdraw/contracts';
+import { endpoints, RESULTS_MAX_PAGE_SIZE } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import type { ResultsPage } from './get-past-results';
 
@@ -13,10 +14,11 @@ export async function getArchivedResults(
   options: { productOfferKey: string; year: number; month: number; signal?: AbortSignal },
 ): Promise<ResultsPage> {
   const { productOfferKey, year, month } = options;
-  const response = await client.get<DrawResultSummary[]>(
-    `/draws/past/archived/${encodeURIComponent(productOfferKey)}/${year}/${month}`,
-    { limit: RESULTS_MAX_PAGE_SIZE, offset: 0 },
-    { apiVersion: RESULTS_API_VERSION, signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.results.archived,
+    { params: { productOfferKey, year, month }, query: { limit: RESULTS_MAX_PAGE_SIZE, offset: 0 } },
+    { signal: options.signal },
   );
   return { results: response.result, pageInfo: response.pageInfo };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { RESULTS_API_VERSION, type DrawResultSummary } from '@fairdraw/contracts';
+import { endpoints, type DrawResultSummary } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
 
@@ -12,10 +13,11 @@ export async function getDrawIntegrity(
   client: ApiClient,
   options: { productOfferKey: string; drawNo: number; signal?: AbortSignal },
 ): Promise<DrawResultSummary> {
-  const response = await client.get<DrawResultSummary>(
-    `/draw/integrity/${encodeURIComponent(options.productOfferKey)}/${options.drawNo}`,
-    undefined,
-    { apiVersion: RESULTS_API_VERSION, signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.results.integrity,
+    { params: { productOfferKey: options.productOfferKey, drawNo: options.drawNo } },
+    { signal: options.signal },
   );
   return response.result;
 }

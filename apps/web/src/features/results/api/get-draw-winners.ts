@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { RESULTS_API_VERSION, type DrawWinners } from '@fairdraw/contracts';
+import { endpoints, type DrawWinners } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
 
@@ -9,10 +10,11 @@ export async function getDrawWinners(
   client: ApiClient,
   options: { productOfferKey: string; drawNo: number; signal?: AbortSignal },
 ): Promise<DrawWinners> {
-  const response = await client.get<DrawWinners>(
-    `/draw/details/${encodeURIComponent(options.productOfferKey)}/${options.drawNo}/winners`,
-    undefined,
-    { apiVersion: RESULTS_API_VERSION, signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.results.winners,
+    { params: { productOfferKey: options.productOfferKey, drawNo: options.drawNo } },
+    { signal: options.signal },
   );
   return response.result;
 }

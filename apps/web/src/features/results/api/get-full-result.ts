@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { RESULTS_API_VERSION, type FullDrawResult } from '@fairdraw/contracts';
+import { endpoints, type FullDrawResult } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
 
@@ -9,10 +10,11 @@ export async function getFullResult(
   client: ApiClient,
   options: { productOfferKey: string; drawNo: number; signal?: AbortSignal },
 ): Promise<FullDrawResult> {
-  const response = await client.get<FullDrawResult>(
-    '/draw/full_result',
-    { productOfferKey: options.productOfferKey, drawNo: options.drawNo },
-    { apiVersion: RESULTS_API_VERSION, signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.results.fullResult,
+    { query: { productOfferKey: options.productOfferKey, drawNo: options.drawNo } },
+    { signal: options.signal },
   );
   return response.result;
 }

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import {
-  RESULTS_API_VERSION,
+  endpoints,
   RESULTS_PAGE_SIZE,
   type DrawResultSummary,
   type PageInfo,
   type ResultCategory,
 } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { pageOffset } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
 import { usePricingName } from '../../../lib/segment';
@@ -32,15 +33,19 @@ export async function getPastResults(
   options: { pricingId: string; page: number; filter: PastResultsFilter; signal?: AbortSignal },
 ): Promise<ResultsPage> {
   const { category, productOfferKey } = options.filter;
-  const response = await client.get<DrawResultSummary[]>(
-    `/draws/pricing/${encodeURIComponent(options.pricingId)}/past`,
+  const response = await call(
+    client,
+    endpoints.results.past,
     {
-      limit: RESULTS_PAGE_SIZE,
-      offset: pageOffset(options.page, RESULTS_PAGE_SIZE),
-      ...(category ? { category } : {}),
-      ...(productOfferKey ? { productOfferKey } : {}),
+      params: { pricingId: options.pricingId },
+      query: {
+        limit: RESULTS_PAGE_SIZE,
+        offset: pageOffset(options.page, RESULTS_PAGE_SIZE),
+        ...(category ? { category } : {}),
+        ...(productOfferKey ? { productOfferKey } : {}),
+      },
     },
-    { apiVersion: RESULTS_API_VERSION, signal: options.signal },
+    { signal: options.signal },
   );
   return { results: response.result, pageInfo: response.pageInfo };
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { RESULTS_API_VERSION, type ResultKey } from '@fairdraw/contracts';
+import { endpoints, type ResultKey } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { usePricingName } from '../../../lib/segment';
 
@@ -10,10 +11,11 @@ export async function getResultKeys(
   client: ApiClient,
   options: { pricingId: string; signal?: AbortSignal },
 ): Promise<ResultKey[]> {
-  const response = await client.get<ResultKey[]>(
-    `/draws/pricing/${encodeURIComponent(options.pricingId)}/past/result_keys`,
-    undefined,
-    { apiVersion: RESULTS_API_VERSION, signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.results.resultKeys,
+    { params: { pricingId: options.pricingId } },
+    { signal: options.signal },
   );
   return response.result;
 }

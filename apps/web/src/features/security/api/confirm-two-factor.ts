@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { TwoFactorSettings } from '@fairdraw/contracts';
+import { endpoints, type TwoFactorSettings } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { TWO_FACTOR_SETTINGS_KEY } from './get-two-factor-settings';
 
@@ -12,7 +13,9 @@ export async function confirmTwoFactor(
   method: TwoFactorMethodPath,
   code: string,
 ): Promise<TwoFactorSettings> {
-  return (await client.put<TwoFactorSettings>(`/customer/two-factor-auth/${method}`, { code })).result;
+  const endpoint =
+    method === 'authenticator' ? endpoints.twoFactor.confirmAuthenticator : endpoints.twoFactor.confirmEmail;
+  return (await call(client, endpoint, { body: { code } })).result;
 }
 
 export function useConfirmTwoFactor(method: TwoFactorMethodPath) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { TwoFactorSettings } from '@fairdraw/contracts';
+import { endpoints, type TwoFactorSettings } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
@@ -8,7 +9,7 @@ export const TWO_FACTOR_SETTINGS_KEY = ['two-factor-settings'] as const;
 
 /** GET /customer/two-factor-auth: how the signed-in customer signs in. */
 export async function getTwoFactorSettings(client: ApiClient): Promise<TwoFactorSettings> {
-  return (await client.get<TwoFactorSettings>('/customer/two-factor-auth')).result;
+  return (await call(client, endpoints.twoFactor.settings, {})).result;
 }
 
 export function twoFactorSettingsQueryOptions(client: ApiClient, customerId: string | null) {

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClient, type ApiResponse } from '@fairdraw/client';
+import { ApiError } from '@fairdraw/client';
 import type { TwoFactorSettings } from '@fairdraw/contracts';
 import { validationMessages } from '@fairdraw/domain';
 import { customerFixture, loginResultFixture } from '../../../test/fixtures';
-import { filledQueryClient, offlineClient, renderShop } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
+import { filledQueryClient, renderShop } from '../../../test/render';
 import { createSessionStore, memoryCookieJar } from '../../../lib/session-store';
 import { KEY_COPIED_MESSAGE } from '../components/authenticator-setup';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE } from './login-and-security-route';
-
-function ok<T>(result: T): ApiResponse<T> {
-  return { status: 200, result, pageInfo: null, links: null, messages: [] };
-}
 
 const OFF: TwoFactorSettings = {
   enabled: false,
@@ -31,45 +28,25 @@ function signedInSession() {
   return session;
 }
 
-function scriptedClient(answers: Record<string, (body?: unknown) => Promise<unknown>>): ApiClient & {
-  calls: Array<[string, string, unknown]>;
-} {
-  const calls: Array<[string, string, unknown]> = [];
-  const answer = (method: string) =>
-    ((path: string, body?: unknown) => {
-      calls.push([method, path, body]);
-      const handler = answers[`${method} ${path}`];
-      return handler ? handler(body) : Promise.reject(new Error(`${method} ${path}`));
-    }) as never;
-  return {
-    ...offlineClient,
-    get: answer('GET'),
-    post: answer('POST'),
-    put: answer('PUT'),
-    delete: answer('DELETE'),
-    calls,
-  };
-}
-
 const baseAnswers = (settings: TwoFactorSettings) => ({
-  'GET /customer': async () => ok(customerFixture),
-  'GET /customer/two-factor-auth': async () => ok(settings),
+  'GET /customer': () => customerFixture,
+  'GET /customer/two-factor-auth': () => settings,
 });
 
 describe('/my-account/login-and-security', () => {
   it('sets up an authenticator: QR code, grouped key, copy toast, then a code turns it on', async () => {
     let settings = OFF;
-    const client = scriptedClient({
+    const api = fakeApi({
       ...baseAnswers(OFF),
-      'GET /customer/two-factor-auth': async () => ok(settings),
-      'POST /customer/two-factor-auth/authenticator': async () => ok(SETUP),
-      'PUT /customer/two-factor-auth/authenticator': async () => {
+      'GET /customer/two-factor-auth': () => settings,
+      'POST /customer/two-factor-auth/authenticator': () => SETUP,
+      'PUT /customer/two-factor-auth/authenticator': () => {
         settings = { ...OFF, enabled: true, method: 'authenticator' };
-        return ok(settings);
+        return settings;
       },
     });
     const { user } = renderShop('/my-account/login-and-security', {}, filledQueryClient(), {
-      client,
+      client: api.client,
       session: signedInSession(),
     });
     expect(await screen.findByTestId('two-factor-status')).toHaveTextContent(/^Off/);
@@ -91,18 +68,16 @@ describe('/my-account/login-and-security', () => {
     await user.type(screen.getByLabelText('6 digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByTestId('two-factor-status')).toHaveTextContent('authenticator app');
-    expect(client.calls).toContainEqual([
-      'PUT',
-      '/customer/two-factor-auth/authenticator',
-      { code: '123456' },
-    ]);
+    expect(
+      api.callsTo('PUT', '/customer/two-factor-auth/authenticator').map((call) => call.body),
+    ).toContainEqual({ code: '123456' });
   });
 
   it('shows a refused set-up code under the code field', async () => {
-    const client = scriptedClient({
+    const api = fakeApi({
       ...baseAnswers(OFF),
-      'POST /customer/two-factor-auth/authenticator': async () => ok(SETUP),
-      'PUT /customer/two-factor-auth/authenticator': async () => {
+      'POST /customer/two-factor-auth/authenticator': () => SETUP,
+      'PUT /customer/two-factor-auth/authenticator': () => {
         throw new ApiError({
           status: 400,
           url: '/v2/customer/two-factor-auth/authenticator',
@@ -113,7 +88,7 @@ describe('/my-account/login-and-security', () => {
       },
     });
     const { user } = renderShop('/my-account/login-and-security', {}, filledQueryClient(), {
-      client,
+      client: api.client,
       session: signedInSession(),
     });
     await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
@@ -128,13 +103,13 @@ describe('/my-account/login-and-security', () => {
 
   it('turns two-factor off with the password and a current code', async () => {
     const on: TwoFactorSettings = { ...OFF, enabled: true, method: 'email' };
-    const client = scriptedClient({
+    const api = fakeApi({
       ...baseAnswers(on),
-      'DELETE /customer/two-factor-auth': async () => ok(OFF),
-      'POST /customer/two-factor-auth/email': async () => ok({ sent: true }),
+      'DELETE /customer/two-factor-auth': () => OFF,
+      'POST /customer/two-factor-auth/email': () => ({ sent: true }),
     });
     const { user } = renderShop('/my-account/login-and-security', {}, filledQueryClient(), {
-      client,
+      client: api.client,
       session: signedInSession(),
     });
     expect(await screen.findByTestId('two-factor-status')).toHaveTextContent('e-mail you a code');
@@ -147,24 +122,23 @@ describe('/my-account/login-and-security', () => {
     await user.type(screen.getByLabelText('Current 6 digit code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     await waitFor(() =>
-      expect(client.calls).toContainEqual([
-        'DELETE',
-        '/customer/two-factor-auth',
-        { password: 'correct horse 42', code: '654321' },
-      ]),
+      expect(api.callsTo('DELETE', '/customer/two-factor-auth').map((call) => call.body)).toContainEqual({
+        password: 'correct horse 42',
+        code: '654321',
+      }),
     );
   });
 
   it('shows the load failure with a retry', async () => {
-    const client = scriptedClient({
-      'GET /customer': async () => ok(customerFixture),
+    const api = fakeApi({
+      'GET /customer': () => customerFixture,
       'GET /customer/two-factor-auth': vi
         .fn()
         .mockRejectedValueOnce(new Error('offline'))
-        .mockResolvedValue(ok(OFF)),
+        .mockResolvedValue(OFF),
     });
     const { user } = renderShop('/my-account/login-and-security', {}, filledQueryClient(), {
-      client,
+      client: api.client,
       session: signedInSession(),
     });
     expect(await screen.findByText('We could not load your sign-in settings.')).toBeInTheDocument();
@@ -174,12 +148,12 @@ describe('/my-account/login-and-security', () => {
 
   it('signs out everywhere, clears this session and goes to login', async () => {
     const session = signedInSession();
-    const client = scriptedClient({
+    const api = fakeApi({
       ...baseAnswers(OFF),
-      'POST /customer/logout-all': async () => ok({ sessionsEnded: 3 }),
+      'POST /customer/logout-all': () => ({ sessionsEnded: 3 }),
     });
     const { user } = renderShop('/my-account/login-and-security', {}, filledQueryClient(), {
-      client,
+      client: api.client,
       session,
     });
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { keepPreviousData } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { StatisticsResult } from '@fairdraw/contracts';
+import { endpoints, type StatisticsResult } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
 
@@ -11,9 +12,13 @@ export async function getStatistics(
   client: ApiClient,
   options: { productOfferKey: string; last: number | null; signal?: AbortSignal },
 ): Promise<StatisticsResult> {
-  const response = await client.get<StatisticsResult>(
-    `/statistics/${encodeURIComponent(options.productOfferKey)}`,
-    options.last === null ? undefined : { last: options.last },
+  const response = await call(
+    client,
+    endpoints.statistics.numbers,
+    {
+      params: { productOfferKey: options.productOfferKey },
+      query: options.last === null ? undefined : { last: String(options.last) },
+    },
     { signal: options.signal },
   );
   return response.result;

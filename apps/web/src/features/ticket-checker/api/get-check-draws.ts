@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { TicketCheckDraw } from '@fairdraw/contracts';
+import { endpoints, type TicketCheckDraw } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** GET /ticket-check/{productOfferKey}/draws: the lottery's drawn draws, newest first. */
@@ -10,9 +11,10 @@ export async function getCheckDraws(
   productOfferKey: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<TicketCheckDraw[]> {
-  const response = await client.get<TicketCheckDraw[]>(
-    `/ticket-check/${encodeURIComponent(productOfferKey)}/draws`,
-    undefined,
+  const response = await call(
+    client,
+    endpoints.ticketCheck.draws,
+    { params: { productOfferKey } },
     { signal: options.signal },
   );
   return response.result;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import type { TicketCheckLottery } from '@fairdraw/contracts';
+import { endpoints, type TicketCheckLottery } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** GET /ticket-check/lotteries: the lotteries whose tickets can be checked, with their number sets. */
@@ -9,9 +10,7 @@ export async function getCheckLotteries(
   client: ApiClient,
   options: { signal?: AbortSignal } = {},
 ): Promise<TicketCheckLottery[]> {
-  const response = await client.get<TicketCheckLottery[]>('/ticket-check/lotteries', undefined, {
-    signal: options.signal,
-  });
+  const response = await call(client, endpoints.ticketCheck.lotteries, {}, { signal: options.signal });
   return response.result;
 }
 

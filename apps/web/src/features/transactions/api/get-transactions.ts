@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { PageInfo, WalletTransaction } from '@fairdraw/contracts';
+import { endpoints, type PageInfo, type WalletTransaction } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { pageOffset, pageSizes } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -16,9 +17,10 @@ export async function getTransactions(
   options: { page: number; pageSize?: number; signal?: AbortSignal },
 ): Promise<TransactionsPage> {
   const limit = options.pageSize ?? pageSizes.default;
-  const response = await client.get<WalletTransaction[]>(
-    '/transactions',
-    { limit, offset: pageOffset(options.page, limit) },
+  const response = await call(
+    client,
+    endpoints.transactions.list,
+    { query: { limit, offset: pageOffset(options.page, limit) } },
     { signal: options.signal },
   );
   return { transactions: response.result, pageInfo: response.pageInfo };

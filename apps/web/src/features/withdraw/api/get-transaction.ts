@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { WalletTransaction } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /transactions/{id}: one movement of the wallet (the withdrawal summary page). */
 export async function getTransaction(client: ApiClient, id: string, options: { signal?: AbortSignal } = {}) {
-  const response = await client.get<WalletTransaction>(`/transactions/${encodeURIComponent(id)}`, undefined, {
-    signal: options.signal,
-  });
+  const response = await call(
+    client,
+    endpoints.transactions.get,
+    { params: { id } },
+    { signal: options.signal },
+  );
   return response.result;
 }
 

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { WithdrawableFunds } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /customer/withdrawable-funds: what may be withdrawn now, and why not when blocked. */
 export async function getWithdrawableFunds(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await client.get<WithdrawableFunds>('/customer/withdrawable-funds', undefined, {
-    signal: options.signal,
-  });
+  const response = await call(
+    client,
+    endpoints.withdrawals.withdrawableFunds,
+    {},
+    { signal: options.signal },
+  );
   return response.result;
 }
 

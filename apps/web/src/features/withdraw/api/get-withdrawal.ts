@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { Withdrawal } from '@fairdraw/contracts';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /withdrawals/{id}: one of the customer's withdrawals and its status. */
 export async function getWithdrawal(client: ApiClient, id: string, options: { signal?: AbortSignal } = {}) {
-  const response = await client.get<Withdrawal>(`/withdrawals/${encodeURIComponent(id)}`, undefined, {
-    signal: options.signal,
-  });
+  const response = await call(
+    client,
+    endpoints.withdrawals.get,
+    { params: { id } },
+    { signal: options.signal },
+  );
   return response.result;
 }
 

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { WithdrawBody, Withdrawal } from '@fairdraw/contracts';
+import { endpoints, type WithdrawBody } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { WITHDRAWABLE_FUNDS_QUERY_KEY } from './get-withdrawable-funds';
 
-/** POST /funds/{id}/withdraw (3.1), `{id}` a bank account or PayID. The key makes a retried attempt safe. */
-export const WITHDRAW_API_VERSION = '3.1';
-
+/** POST /funds/{id}/withdraw, `{id}` a bank account or PayID. The key makes a retried attempt safe. */
 export async function withdraw(
   client: ApiClient,
   request: { fundId: string; body: WithdrawBody; idempotencyKey: string },
 ) {
-  const response = await client.post<Withdrawal>(
-    `/funds/${encodeURIComponent(request.fundId)}/withdraw`,
-    request.body,
-    { apiVersion: WITHDRAW_API_VERSION, idempotencyKey: request.idempotencyKey },
+  const response = await call(
+    client,
+    endpoints.withdrawals.withdraw,
+    { params: { id: request.fundId }, body: request.body },
+    { idempotencyKey: request.idempotencyKey },
   );
   return response.result;
 }

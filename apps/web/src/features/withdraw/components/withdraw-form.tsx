@@ -14,8 +14,7 @@ import {
   toWireMoney,
 } from '@fairdraw/domain';
 import { FormAlert, RadioField, TextField } from '../../../components/ui/form-fields';
-import { BankAccountForm } from '../../../lib/payments/bank-account-form';
-import { PAYMENT_METHODS_QUERY_KEY } from '../../../lib/payments/get-payment-methods';
+import { BankAccountForm, PAYMENT_METHODS_QUERY_KEY } from '../../../lib/payment-parts';
 import { useForm } from '../../../lib/use-form';
 import { useWithdraw } from '../api/withdraw';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useWithdrawableFunds } from '../api/get-withdrawable-funds';
-import { usePaymentMethods } from '../../../lib/payments/get-payment-methods';
+import { usePaymentMethods } from '../../../lib/payment-parts';
 import { VerificationRestriction } from '../components/verification-restriction';
 import { WithdrawForm } from '../components/withdraw-form';
 import { WithdrawableFundsPanel } from '../components/withdrawable-funds-panel';

@@ -1,6 +1,5 @@
 // The ways a deposit can be paid (account-area §3 "Funds and payment methods"): each saved card of the
 // card method, and each enabled wallet. The deposit page and the cart's top-up offer the same list.
-import { useMemo, useState } from 'react';
 import { walletDepositMethods } from '@fairdraw/contracts';
 import type {
   CardGatewayKey,
@@ -18,19 +17,7 @@ import {
   WALLET_NAMES,
   type CardBrand,
 } from '@fairdraw/domain';
-import { applePaySupported } from './apple-pay';
-import { usePaymentMethods } from './get-payment-methods';
-
-export type DepositOption =
-  | { kind: 'card'; key: string; label: string; method: PaymentMethod; fund: Fund }
-  | {
-      kind: 'wallet';
-      key: string;
-      label: string;
-      method: PaymentMethod;
-      code: WalletDepositMethod;
-      gateway: CardGatewayKey;
-    };
+import type { DepositOption } from '../../../lib/payment-parts';
 
 const cardLabel = (fund: Fund) =>
   fund.card ? `${fund.card.brand} ${groupedCardNumber(fund.card.lastFour, fund.card.numberLength)}` : fund.id;
@@ -140,17 +127,4 @@ export function depositBody(
     ...(cscDigits(option) !== null ? { csc: csc ?? '' } : {}),
     strongCustomerAuthentication: currentBrowserInfo(),
   };
-}
-
-/** The deposit methods with the customer's cards and the wallets this device can use. */
-export function useDepositOptions() {
-  const methods = usePaymentMethods('deposit');
-  // Whether the device can pay with Apple Pay does not change while the page is open.
-  const [applePay] = useState(() => applePaySupported());
-  const options = useMemo(
-    () => (methods.data ? depositOptions(methods.data, applePay) : []),
-    [methods.data, applePay],
-  );
-  const cardMethod = methods.data?.find((method) => method.code === 'cc' && method.rules.enabled);
-  return { methods, options, cardMethod };
 }

@@ -1,29 +1,16 @@
 // Handing the customer to whoever approves a payment: the bank's 3-D Secure page for a challenged card,
 // the wallet's own page for Apple Pay, Google Pay and PayPal. A full page navigation, not a route: the
 // approval page is not part of the shop's app, and it sends the browser back to the return pages.
-import { createContext, useContext, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import type { Deposit, Message, WalletDepositMethod } from '@fairdraw/contracts';
 import { DEPOSIT_PENDING } from '@fairdraw/contracts';
 import { isAllowedRedirectUrl, WALLET_NAMES } from '@fairdraw/domain';
-
-export type LeavePage = (url: string) => void;
-
-const LeavePageContext = createContext<LeavePage>((url) => window.location.assign(url));
-
-/** Replaces the page's way of leaving (tests record where the page went instead of going). */
-export function LeavePageProvider({ leave, children }: { leave: LeavePage; children: ReactNode }) {
-  return <LeavePageContext.Provider value={leave}>{children}</LeavePageContext.Provider>;
-}
+import { useLeavePage } from '../../../lib/leave-page';
+import type { ApprovalNotice, LeaveForApproval } from '../../../lib/payment-parts';
 
 /** Who approves a deposit, as the customer reads it: "PayPal", or "your bank" for a card. */
 export function approverName(methodCode: Deposit['methodCode']): string {
   return methodCode === 'cc' ? 'your bank' : WALLET_NAMES[methodCode as WalletDepositMethod];
-}
-
-export interface ApprovalNotice {
-  title: string;
-  message: string;
 }
 
 /** The server's `deposit_pending` message ("Action Required"), or the same words made here. */
@@ -44,8 +31,8 @@ export function approvalNotice(deposit: Pick<Deposit, 'methodCode'>, messages: M
  * Leaves for a deposit's `actionUrl`, saying why while the next page loads. Answers false (and stays)
  * when there is nowhere safe to go, so the caller can say the payment did not go through.
  */
-export function useLeaveForApproval() {
-  const leave = useContext(LeavePageContext);
+export function useLeaveForApproval(): LeaveForApproval {
+  const leave = useLeavePage();
   const [notice, setNotice] = useState<ApprovalNotice | null>(null);
   function leaveFor(deposit: Deposit, messages: Message[]): boolean {
     if (!deposit.actionUrl || !isAllowedRedirectUrl(deposit.actionUrl)) return false;

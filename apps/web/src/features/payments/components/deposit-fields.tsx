@@ -1,30 +1,13 @@
-import type { ReactNode } from 'react';
-import { RadioField, TextField } from '../../components/ui/form-fields';
-import type { TextFieldProps } from '../../components/ui/form-fields';
-import { cscDigits, type DepositOption } from './deposit-options';
-
-type FieldProps = Pick<TextFieldProps, 'name' | 'value' | 'error' | 'onChange' | 'ref'>;
+import { RadioField, TextField } from '../../../components/ui/form-fields';
+import type { DepositFieldsProps } from '../../../lib/payment-parts';
+import { cscDigits } from '../utils/deposit-options';
 
 /**
  * What a deposit asks: how to pay (each saved card, each wallet), the amount, and the card's security
  * code when a card that needs one is chosen. Wallets ask for no code: the customer approves on the
  * wallet's own page.
  */
-export function DepositFields({
-  options,
-  chosen,
-  onChoose,
-  amount,
-  amountHint,
-  csc,
-}: {
-  options: readonly DepositOption[];
-  chosen: DepositOption | undefined;
-  onChoose: (option: DepositOption) => void;
-  amount: FieldProps;
-  amountHint: ReactNode;
-  csc: FieldProps;
-}) {
+export function DepositFields({ options, chosen, onChoose, amount, amountHint, csc }: DepositFieldsProps) {
   return (
     <>
       <RadioField

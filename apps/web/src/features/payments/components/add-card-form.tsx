@@ -1,22 +1,16 @@
 import { cardHolderName, required } from '@fairdraw/domain';
-import type { Fund } from '@fairdraw/contracts';
-import { FormAlert, TextField } from '../../components/ui/form-fields';
-import { useApi } from '../api-client';
-import { useForm } from '../use-form';
-import { addCard } from './add-card';
-import { tokeniseCard } from './tokenise-card';
+import { FormAlert, TextField } from '../../../components/ui/form-fields';
+import { useApi } from '../../../lib/api-client';
+import type { AddCardFormProps } from '../../../lib/payment-parts';
+import { useForm } from '../../../lib/use-form';
+import { addCard } from '../api/add-card';
+import { tokeniseCard } from '../api/tokenise-card';
 
 /**
  * A new card: the details go to the gateway's tokenise call (hosted fields), and only the token it
  * answers is sent to Fairdraw. Field errors of the gateway land on the matching fields.
  */
-export function AddCardForm({
-  tokeniseUrl,
-  onAdded,
-}: {
-  tokeniseUrl: string;
-  onAdded: (fund: Fund) => Promise<void> | void;
-}) {
+export function AddCardForm({ tokeniseUrl, onAdded }: AddCardFormProps) {
   const { client } = useApi();
   const form = useForm({
     initialValues: { holderName: '', number: '', expiry: '', csc: '' },

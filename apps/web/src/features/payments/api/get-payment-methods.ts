@@ -1,31 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { PaymentMethod } from '@fairdraw/contracts';
-import { useApi } from '../api-client';
-import { useSession } from '../session';
+import { endpoints, type PaymentMethod } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
+import { useApi } from '../../../lib/api-client';
+import { PAYMENT_METHODS_QUERY_KEY, type FundListKind } from '../../../lib/payment-parts';
+import { useSession } from '../../../lib/session';
 
 /** The spec's filters (account-area §7): cards for deposits, bank accounts (even unverified) for withdrawals. */
-export const FUND_FILTERS = {
+export const FUND_FILTERS: Readonly<Record<FundListKind, string>> = {
   deposit: 'funds.cart eq true and funds.withdraw eq false and funds.digital_wallets eq true',
   withdrawal: 'funds.withdraw eq true and funds.failed_verification eq true',
-} as const;
-export type FundListKind = keyof typeof FUND_FILTERS;
+};
 
-/** GET /payment_methods (3.1): payment or withdrawal methods with the customer's funds. */
+/** GET /payment_methods: payment or withdrawal methods with the customer's funds. */
 export async function getPaymentMethods(
   client: ApiClient,
   kind: FundListKind,
   options: { signal?: AbortSignal } = {},
 ): Promise<PaymentMethod[]> {
-  const response = await client.get<PaymentMethod[]>(
-    '/payment_methods',
-    { filter: FUND_FILTERS[kind] },
-    { apiVersion: '3.1', signal: options.signal },
+  const response = await call(
+    client,
+    endpoints.funds.paymentMethods,
+    { query: { filter: FUND_FILTERS[kind] } },
+    { signal: options.signal },
   );
   return response.result;
 }
-
-export const PAYMENT_METHODS_QUERY_KEY = ['payment-methods'] as const;
 
 export function paymentMethodsQueryOptions(client: ApiClient, customerId: string, kind: FundListKind) {
   return queryOptions({

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import type { CardGateway } from '@fairdraw/contracts';
-import { useApi } from '../api-client';
-import { useSession } from '../session';
+import { endpoints } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
+import { useApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 /** GET /funds/card_gateways: which card gateway takes new cards, and where it tokenises them. */
 export async function getCardGateways(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await client.get<CardGateway[]>('/funds/card_gateways', undefined, {
-    signal: options.signal,
-  });
+  const response = await call(client, endpoints.funds.cardGateways, {}, { signal: options.signal });
   return response.result;
 }
 

@@ -1,10 +1,11 @@
 import { ApiError } from '@fairdraw/client';
-import type { BankAccountKind, Fund } from '@fairdraw/contracts';
+import type { BankAccountKind } from '@fairdraw/contracts';
 import { BANK_ACCOUNT_FIELD_MAP, bankAccountFormProblems, isPayId } from '@fairdraw/domain';
-import { FormAlert, RadioField, TextField } from '../../components/ui/form-fields';
-import { useApi } from '../api-client';
-import { useForm } from '../use-form';
-import { addBankAccount } from './add-bank-account';
+import { FormAlert, RadioField, TextField } from '../../../components/ui/form-fields';
+import { useApi } from '../../../lib/api-client';
+import type { BankAccountFormProps } from '../../../lib/payment-parts';
+import { useForm } from '../../../lib/use-form';
+import { addBankAccount } from '../api/add-bank-account';
 
 export const bankAccountTypeNames: Record<BankAccountKind, string> = {
   national: 'Australian bank account',
@@ -55,15 +56,7 @@ const accountNumberFields: Record<
  * A new bank account or PayID (POST /funds/bank-account), checked in the browser with the same domain
  * rules the server applies. `types` are the kinds the customer may add (PayID only where offered).
  */
-export function BankAccountForm({
-  types,
-  onAdded,
-  onCancel,
-}: {
-  types: readonly BankAccountKind[];
-  onAdded: (fund: Fund) => Promise<void> | void;
-  onCancel?: () => void;
-}) {
+export function BankAccountForm({ types, onAdded, onCancel }: BankAccountFormProps) {
   const { client } = useApi();
   const form = useForm({
     initialValues: { type: types[0] ?? 'national', accountName: '', bankCode: '', accountNumber: '' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Fund } from '@fairdraw/contracts';
 import { AddCardForm } from './add-card-form';
-import { useCardGateways } from './get-card-gateways';
+import { useCardGateways } from '../api/get-card-gateways';
 
 /** "Add a card", which opens the add-card form in place; unavailable while no gateway takes cards. */
 export function AddCardToggle({ onAdded }: { onAdded: (fund: Fund) => Promise<void> | void }) {
