@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGameComplete, isPowerballStyle } from './completeness';
+import { gameGap, isGameComplete, isPowerballStyle } from './completeness';
 import type { Game, Slot } from './model';
 import { gameOffer, lottoWithFavourites, numberSet, powerballOffer, tinyOffer } from './test-fixtures';
 
@@ -38,6 +38,11 @@ describe('isGameComplete', () => {
     ],
     ['a number out of bounds', tiny([1, 2, 6], [1, 4]), false],
     ['a repeated number', tiny([1, 1, 3], [1, 4]), false],
+    [
+      'a set entered twice',
+      { sets: [...tiny([1, 2, 3], [1, 4]).sets, { key: 'bonus', numbers: [2, 3] }] },
+      false,
+    ],
     ['a fraction', tiny([1, 2.5, 3], [1, 4]), false],
   ])('%s → %s', (_, game, expected) => {
     expect(isGameComplete(game, tinyOffer)).toBe(expected);
@@ -65,6 +70,21 @@ describe('isGameComplete', () => {
     expect(
       isGameComplete({ sets: [{ key: 'numbers', numbers: [1, 2, 3, 4, 5, 6] }] }, lottoWithFavourites),
     ).toBe(true);
+  });
+});
+
+describe('gameGap', () => {
+  it('names the first set a game does not fill, or the set the offer does not have', () => {
+    expect(gameGap(tiny([1, 2, 3], [1, 4]), tinyOffer)).toBeNull();
+    expect(gameGap(tiny([1, 2, 3], [1, null]), tinyOffer)).toEqual({
+      set: expect.objectContaining({ key: 'bonus' }),
+    });
+    expect(gameGap(tiny([1, 9, 3], [1, null]), tinyOffer)).toEqual({
+      set: expect.objectContaining({ key: 'numbers' }),
+    });
+    expect(gameGap({ sets: [{ key: 'extra', numbers: [1] }] }, tinyOffer)).toEqual({
+      unknownSetKey: 'extra',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { filledNumbers, findGameSet, inSetRange, playSets, POWERBALL_SET_KEY } from './model';
+import { filledNumbers, inSetRange, playSets, POWERBALL_SET_KEY } from './model';
 import type { Game, GameRules, NumberSetRules } from './model';
 
 function isPowerballSet(set: Pick<NumberSetRules, 'key' | 'name'>): boolean {
@@ -10,24 +10,35 @@ export function isPowerballStyle(gameOffer: GameRules): boolean {
   return gameOffer.numberSets.some(isPowerballSet);
 }
 
-/**
- * A game is complete when every played set has exactly its count of slots, all filled with distinct
- * numbers within its bounds. In a Powerball-style game Numbers must be full and the Powerball set
- * needs at least one number. Favourites are a pool, never played, so they do not count; a set the
- * offer does not have makes the game incomplete.
- */
-export function isGameComplete(game: Game, gameOffer: GameRules): boolean {
-  const sets = playSets(gameOffer);
-  const known = new Set(gameOffer.numberSets.map((set) => set.key));
-  if (game.sets.some((set) => !known.has(set.key))) return false;
+/** Why a game is not complete: a set the offer does not have, or the first played set it does not fill. */
+export type GameGap = { unknownSetKey: string } | { set: NumberSetRules };
 
-  return sets.every((rules) => {
-    const set = findGameSet(game, rules.key);
-    if (!set || set.numbers.length !== rules.count) return false;
-    const numbers = filledNumbers(set);
-    if (numbers.some((n) => !inSetRange(n, rules))) return false;
-    if (new Set(numbers).size !== numbers.length) return false;
-    if (isPowerballSet(rules)) return numbers.length > 0;
-    return numbers.length === rules.count;
-  });
+/** Whether the game holds the set once, with exactly its count of slots, filled as the set's rules ask. */
+function fillsSet(game: Game, rules: NumberSetRules): boolean {
+  const entered = game.sets.filter((set) => set.key === rules.key);
+  const set = entered[0];
+  if (entered.length !== 1 || !set || set.numbers.length !== rules.count) return false;
+  const numbers = filledNumbers(set);
+  if (numbers.some((n) => !inSetRange(n, rules))) return false;
+  if (new Set(numbers).size !== numbers.length) return false;
+  if (isPowerballSet(rules)) return numbers.length > 0;
+  return numbers.length === rules.count;
+}
+
+/**
+ * What keeps a game from being complete, or null when it is: every played set appears once with
+ * exactly its count of slots, all filled with distinct numbers within its bounds. In a Powerball-style
+ * game Numbers must be full and the Powerball set needs at least one number. Favourites are a pool,
+ * never played, so they do not count; a set the offer does not have makes the game incomplete.
+ */
+export function gameGap(game: Game, gameOffer: GameRules): GameGap | null {
+  const known = new Set(gameOffer.numberSets.map((set) => set.key));
+  const unknown = game.sets.find((set) => !known.has(set.key));
+  if (unknown) return { unknownSetKey: unknown.key };
+  const unfilled = playSets(gameOffer).find((rules) => !fillsSet(game, rules));
+  return unfilled ? { set: unfilled } : null;
+}
+
+export function isGameComplete(game: Game, gameOffer: GameRules): boolean {
+  return gameGap(game, gameOffer) === null;
 }

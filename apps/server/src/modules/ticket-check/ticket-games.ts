@@ -1,7 +1,13 @@
 // Entered games against a lottery's number sets: what is wrong with one, in words a player
 // understands, and which of its numbers the draw's result matched (shown beside the division).
 import type { NumberSet, TicketCheckGameInput } from '@fairdraw/contracts';
-import { MAIN_SET_KEY, matchGameNumbers, type DivisionTable, type DrawResult } from '@fairdraw/domain';
+import {
+  gameGap,
+  MAIN_SET_KEY,
+  matchGameNumbers,
+  type DivisionTable,
+  type DrawResult,
+} from '@fairdraw/domain';
 
 type SetRules = Pick<NumberSet, 'key' | 'name' | 'count' | 'min' | 'max'>;
 
@@ -15,27 +21,18 @@ function wanted(set: SetRules): string {
     : `${set.count} different ${set.name} numbers from ${set.min} to ${set.max}`;
 }
 
-/** The first problem with one game, or null when it is one standard game of the lottery. */
+/** The first problem with one game, in words, or null when it is one standard game of the lottery. */
 export function setProblem(
   sets: readonly SetRules[],
   game: TicketCheckGameInput,
   index: number,
 ): string | null {
   const label = `Game ${index + 1}`;
-  const known = new Set(sets.map((set) => set.key));
-  const unknown = game.sets.find((entry) => !known.has(entry.key));
-  if (unknown) return `${label}: this lottery has no "${unknown.key}" numbers.`;
-  for (const set of sets) {
-    const entered = game.sets.filter((entry) => entry.key === set.key);
-    const numbers = entered[0]?.numbers ?? [];
-    const fits =
-      entered.length === 1 &&
-      numbers.length === set.count &&
-      new Set(numbers).size === numbers.length &&
-      numbers.every((n) => n >= set.min && n <= set.max);
-    if (!fits) return `${label}: enter ${wanted(set)}.`;
-  }
-  return null;
+  const gap = gameGap(game, { numberSets: sets });
+  if (!gap) return null;
+  return 'unknownSetKey' in gap
+    ? `${label}: this lottery has no "${gap.unknownSetKey}" numbers.`
+    : `${label}: enter ${wanted(gap.set)}.`;
 }
 
 export interface MatchedGame {
