@@ -1,12 +1,15 @@
 // Real server processes for tests that must cross a process boundary: start `src/server.ts` with its own
 // port and data folder, wait until it is ready, stop it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signaturePayload } from '@fairdraw/contracts';
+import { openDatabase } from '@fairdraw/db';
+import { createTestDatabase } from '@fairdraw/db/testing';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '../src/env';
 
 export const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
@@ -64,6 +67,65 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   // Not left running behind the failed test.
   child.kill('SIGKILL');
   throw new Error(`server did not become ready: ${logLines.join('\n')}`);
+}
+
+export interface ServerStore {
+  /** The server's DATA_DIR. */
+  dataDir: string;
+  /** What startServer needs on top: DATABASE_URL on PostgreSQL, nothing on the embedded database. */
+  env: Record<string, string>;
+  /** Removes the folder and, on PostgreSQL, the database. */
+  remove(): Promise<void>;
+}
+
+/**
+ * An empty store for a production-mode server on the run's engine: a new PostgreSQL database (not
+ * migrated: the server does that) when DATABASE_URL is set, else a folder for the embedded database.
+ * `emptyFolder` skips the prepared cluster below, for the test of a start from nothing.
+ */
+export async function newServerStore(options: { emptyFolder?: boolean } = {}): Promise<ServerStore> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-process-'));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.DATABASE_URL) {
+    const database = await createTestDatabase({ migrate: false });
+    return {
+      dataDir,
+      env: { DATABASE_URL: database.databaseUrl ?? '' },
+      remove: async () => {
+        removeFolder();
+        await database.drop();
+      },
+    };
+  }
+  if (!options.emptyFolder) cpSync(await emptyCluster(), dataDir, { recursive: true });
+  return { dataDir, env: {}, remove: async () => removeFolder() };
+}
+
+// PGlite's initdb takes 6 to 20 s on the CI machine, most of a server's first start. A cluster with
+// nothing in it yet (no migrations) is made once, kept in the OS temp folder keyed by the PGlite version
+// like the test database template, and copied in under a second; the server still migrates and seeds.
+let cluster: Promise<string> | undefined;
+
+function emptyCluster(): Promise<string> {
+  cluster ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const pglite = require.resolve('@electric-sql/pglite', { paths: [require.resolve('@fairdraw/db')] });
+    const manifest = path.join(path.dirname(pglite), '..', 'package.json');
+    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+    const folder = path.join(tmpdir(), `fairdraw-pglite-cluster-${version}`);
+    if (existsSync(folder)) return folder;
+    const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await (await openDatabase({ dataDir: partial })).close();
+    // Renamed when complete, so no one copies half a cluster; another worker may have won the race.
+    try {
+      renameSync(partial, folder);
+    } catch (error) {
+      rmSync(partial, { recursive: true, force: true });
+      if (!existsSync(folder)) throw error;
+    }
+    return folder;
+  })();
+  return cluster;
 }
 
 export interface ServerGroup {

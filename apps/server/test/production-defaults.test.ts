@@ -1,21 +1,19 @@
 // Production defaults (issue 14): a production shop starts with no demo catalogue unless asked, and never
-// with the demo customer, whose password is public; one left by an earlier start is closed.
+// with the demo customer, whose password is public; one left by an earlier start is closed. On the run's
+// engine: PostgreSQL when DATABASE_URL is set, as production runs, else the embedded database.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../src/modules/accounts/demo-customer';
-import { devSignedHeaders, startServer, stop } from './process-support';
+import { devSignedHeaders, newServerStore, startServer, stop, type ServerStore } from './process-support';
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+const stores: ServerStore[] = [];
+afterAll(async () => {
+  for (const store of stores) await store.remove();
 });
-function dataDir(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'fairdraw-production-'));
-  folders.push(folder);
-  return folder;
+async function newStore(): Promise<ServerStore> {
+  const store = await newServerStore();
+  stores.push(store);
+  return store;
 }
 
 async function offers(url: string): Promise<{ status: number; count: number }> {
@@ -41,7 +39,8 @@ async function demoSignIn(url: string): Promise<number> {
 
 describe('a production server', () => {
   it('seeds no catalogue and no demo customer by default', async () => {
-    const server = await startServer(dataDir(), { RUN_JOBS: 'false' });
+    const store = await newStore();
+    const server = await startServer(store.dataDir, { ...store.env, RUN_JOBS: 'false' });
     try {
       expect((await offers(server.url)).count).toBe(0);
       expect(await demoSignIn(server.url)).toBe(401);
@@ -59,14 +58,20 @@ describe('a production server', () => {
   }, 120_000);
 
   it('closes a demo customer a development start left', async () => {
-    const folder = dataDir();
-    const development = await startServer(folder, { NODE_ENV: 'development', RUN_JOBS: 'false' });
+    const store = await newStore();
+    const development = await startServer(store.dataDir, {
+      ...store.env,
+      NODE_ENV: 'development',
+      RUN_JOBS: 'false',
+      // Weeks of past draws are a third of a development start and have nothing to do with the customer.
+      DEMO_RESULTS: 'false',
+    });
     try {
       expect(await demoSignIn(development.url)).toBe(200);
     } finally {
       await stop(development);
     }
-    const production = await startServer(folder, { RUN_JOBS: 'false' });
+    const production = await startServer(store.dataDir, { ...store.env, RUN_JOBS: 'false' });
     try {
       expect(await demoSignIn(production.url)).toBe(401);
       expect(production.logLines.join('\n')).toContain('the demo customer was found in production');
@@ -76,7 +81,12 @@ describe('a production server', () => {
   }, 180_000);
 
   it('seeds the catalogue when asked, but never creates the demo customer', async () => {
-    const server = await startServer(dataDir(), { SEED_DEMO_DATA: 'true', RUN_JOBS: 'false' });
+    const store = await newStore();
+    const server = await startServer(store.dataDir, {
+      ...store.env,
+      SEED_DEMO_DATA: 'true',
+      RUN_JOBS: 'false',
+    });
     try {
       expect((await offers(server.url)).count).toBeGreaterThan(10);
       expect(await demoSignIn(server.url)).toBe(401);

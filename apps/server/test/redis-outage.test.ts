@@ -4,9 +4,6 @@
 // shared caching and limits resume with no restart. A real server process started against a closed Redis
 // port starts degraded, says so in one line, and picks Redis up when it appears.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +15,15 @@ import { fundWallet } from './checkout-support';
 import { liftShopSpendLimits, setGamePrice } from './wallet-race-support';
 import { during, p99, startShopLoad, type CallKind } from './outage-load-support';
 import { startRedisServer, type TestRedisServer } from './redis-server-support';
-import { devSignedHeaders, freePort, startServer, stop, type Running } from './process-support';
+import {
+  devSignedHeaders,
+  freePort,
+  newServerStore,
+  startServer,
+  stop,
+  type Running,
+  type ServerStore,
+} from './process-support';
 
 const CLIENTS = 3;
 const LOGIN_LIMIT = 5;
@@ -223,18 +228,20 @@ describe('a server process started while Redis is unreachable', () => {
   let server: Running | undefined;
   let redisServer: TestRedisServer | undefined;
   let probe: Redis | undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-redis-outage-'));
+  let store: ServerStore | undefined;
   afterAll(async () => {
     if (server) await stop(server);
     probe?.disconnect();
     await redisServer?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await store?.remove();
   });
 
   it('starts degraded with one line naming REDIS_URL and takes Redis up when it appears', async () => {
     const port = await freePort();
     const namespace = `fairdraw-outage-process:${randomUUID()}:`;
-    server = await startServer(dataDir, {
+    store = await newServerStore();
+    server = await startServer(store.dataDir, {
+      ...store.env,
       REDIS_URL: `redis://127.0.0.1:${port}`,
       REDIS_NAMESPACE: namespace,
       RUN_JOBS: 'false',

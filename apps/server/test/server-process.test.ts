@@ -1,15 +1,24 @@
 // The real server process: starts, logs JSON with request ids, stops cleanly on SIGTERM, and keeps its
-// data across a restart without seeding it twice.
+// data across a restart without seeding it twice. On PostgreSQL when DATABASE_URL is set; else from an
+// empty folder, the one process test that pays for the embedded database's initdb.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { devSignedHeaders, serverEntry, startServer, stop } from './process-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  devSignedHeaders,
+  newServerStore,
+  serverEntry,
+  startServer,
+  stop,
+  type ServerStore,
+} from './process-support';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let store: ServerStore;
+beforeAll(async () => {
+  store = await newServerStore({ emptyFolder: true });
+});
+afterAll(() => store?.remove());
 
 async function offerCount(url: string): Promise<number> {
   const response = await fetch(`${url}/v2/pricing/web/product_offers`, {
@@ -21,7 +30,7 @@ async function offerCount(url: string): Promise<number> {
 
 describe('server process', () => {
   it('starts with demo data, logs JSON with request ids, and stops cleanly on SIGTERM', async () => {
-    const first = await startServer(dataDir, { SEED_DEMO_DATA: 'true' });
+    const first = await startServer(store.dataDir, { ...store.env, SEED_DEMO_DATA: 'true' });
     const offers = await offerCount(first.url);
     expect(offers).toBeGreaterThan(10);
 
@@ -39,7 +48,7 @@ describe('server process', () => {
     expect(await stop(first)).toBe(0);
 
     // Same data folder: the data is kept and nothing is seeded twice.
-    const second = await startServer(dataDir, { SEED_DEMO_DATA: 'true' });
+    const second = await startServer(store.dataDir, { ...store.env, SEED_DEMO_DATA: 'true' });
     expect(await offerCount(second.url)).toBe(offers);
     expect(await stop(second)).toBe(0);
     // Two process starts: more than the default 30 s when the machine is busy.
@@ -47,7 +56,7 @@ describe('server process', () => {
 
   it('refuses to start with a clear message when configuration is wrong', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: path.join(dataDir, randomUUID()) },
+      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: path.join(store.dataDir, randomUUID()) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
