@@ -94,13 +94,16 @@ const browser = browserForFile();
 
 describe('winning a draw', () => {
   it('has no clock to move on a server that is not under test', async () => {
-    // The shared journey server runs in production mode: the route does not exist at all.
-    const response = await fetch(`${inject('baseUrl')}/ops/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ advance_ms: DAY }),
-    });
-    expect(response.status).toBe(404);
+    // The shared journey server runs in production mode: the route does not exist at all, even for an
+    // operator. A stranger is told nothing about which operator routes exist.
+    const moveClock = (headers: Record<string, string>) =>
+      fetch(`${inject('baseUrl')}/ops/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ advance_ms: DAY }),
+      });
+    expect((await moveClock({ authorization: `Bearer ${inject('opsToken')}` })).status).toBe(404);
+    expect((await moveClock({})).status).toBe(401);
   });
 
   it('buys chosen numbers, the draw is drawn with them, and the win is shown and paid', async () => {
