@@ -147,7 +147,12 @@ describe('refresh once and replay on 401/403', () => {
     // Both first attempts must have been refused before the refresh finishes.
     const refused = () =>
       server.hits('/v2/customer').filter((r) => r.headers.authorization === 'Bearer access-1');
-    await vi.waitFor(() => expect(refused()).toHaveLength(2));
+    // The refresh starts only once the client has read a 401: wait for it too, or there is nothing to
+    // release yet.
+    await vi.waitFor(() => {
+      expect(refused()).toHaveLength(2);
+      expect(calls).toBe(1);
+    });
     release();
     const results = await pending;
 
