@@ -37,6 +37,8 @@ import { createResultsService } from './modules/results/results.service';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createTicketCheckService } from './modules/ticket-check/ticket-check.service';
 import { createDrawIntegrityService } from './modules/draws/integrity.service';
+import { createContentService } from './modules/content/content.service';
+import { createTranslationService } from './modules/content/translation.service';
 
 export interface ServiceContext {
   clock: Clock;
@@ -188,6 +190,11 @@ export function createServices(
     catalogue,
     checkout,
     communicationPreferences,
+    content: createContentService({
+      db,
+      clock,
+      previewSecret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('content-preview').digest('hex'),
+    }),
     customerDetails,
     deposits,
     drawIntegrity: createDrawIntegrityService({ db }),
@@ -203,6 +210,7 @@ export function createServices(
     statistics: createStatisticsService({ db }),
     ticketCheck: createTicketCheckService({ db }),
     transactions: createTransactionsService({ db }),
+    translations: createTranslationService({ db }),
     twoFactor,
     verification,
     withdrawals,

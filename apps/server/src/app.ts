@@ -27,7 +27,10 @@ export type { AppDependencies } from './app-dependencies';
 import { healthRoutes } from './modules/health/health.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { startupRoutes } from './modules/startup/startup.routes';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueRoutes, causesRoutes } from './modules/catalogue/catalogue.routes';
+import { contentRoutes, translationRoutes } from './modules/content/content.routes';
+import { contentOpsRoutes } from './modules/content/content-ops.routes';
+import { contentAssetsRoutes } from './modules/content/content-assets.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
@@ -188,6 +191,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('drawLifecycle', services.drawLifecycle);
   // Public files: a sealed draw's entry list, for anyone checking it (docs/draw-integrity.md).
   await app.register(drawEntriesRoutes, { integrity: services.drawIntegrity });
+  // Content pictures, loaded by <img> tags: public bytes, not signed.
+  await app.register(contentAssetsRoutes, { content: services.content });
 
   // Every service scope gets the same wire contract: signature, version, casing, envelope, errors.
   const signature = {
@@ -216,6 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         catalogue: services.catalogue,
       });
       await scope.register(catalogueRoutes, { cache, clock, catalogue: services.catalogue });
+      await scope.register(causesRoutes, { catalogue: services.catalogue });
       await scope.register(eventsRoutes);
       await scope.register(accountsRoutes, {
         accounts: services.accounts,
@@ -276,15 +282,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(paymentsOpsRoutes, { funds: services.funds });
       await scope.register(withdrawalsOpsRoutes, { withdrawals: services.withdrawals });
       await scope.register(limitsOpsRoutes, { limits: services.limits });
+      await scope.register(contentOpsRoutes, { cache, content: services.content });
     },
     { prefix: '/ops' },
   );
-  // Services whose features arrive later still speak the wire contract (signed, enveloped 404s).
+  // Every other discovered service speaks the same contract; those whose features arrive later answer
+  // signed, enveloped 404s.
+  const serviceRoutes: Partial<Record<string, (scope: FastifyInstance) => Promise<void>>> = {
+    verify: verificationConfigRoutes,
+    cms: (scope) => contentRoutes(scope, { cache, content: services.content }),
+    translation: (scope) => translationRoutes(scope, { cache, translations: services.translations }),
+  };
   for (const { prefix, service } of SERVICE_DIRECTORY) {
     if (service !== 'main')
-      await app.register(serviceScope(service === 'verify' ? verificationConfigRoutes : async () => {}), {
-        prefix,
-      });
+      await app.register(serviceScope(serviceRoutes[service] ?? (async () => {})), { prefix });
   }
 
   await app.register(webApp, {

@@ -12,7 +12,9 @@ import {
 import type { ApiClient, ApiResponse, RequestOptions } from './api';
 
 /** The entries a client calls: the discovered services (operators and the gateway are called otherwise). */
-export type CallableEndpoint = Endpoint & { service: Extract<ServiceName, 'main' | 'verify'> };
+export type CallableEndpoint = Endpoint & {
+  service: Extract<ServiceName, 'main' | 'cms' | 'translation' | 'verify'>;
+};
 
 export type CallOptions = Pick<RequestOptions, 'signal' | 'idempotencyKey' | 'skipRefresh' | 'form'>;
 

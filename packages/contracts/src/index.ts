@@ -21,4 +21,7 @@ export * from './verification';
 export * from './payments';
 export * from './withdrawals';
 export * from './limits';
+export * from './content';
+export * from './translation';
+export * from './causes';
 export * from './endpoints';

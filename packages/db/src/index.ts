@@ -26,3 +26,4 @@ export {
   sql,
 } from 'drizzle-orm';
 export type { SQL } from 'drizzle-orm';
+export { seedDemoContent } from './seed-content';

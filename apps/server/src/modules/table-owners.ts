@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
     'syndicates',
   ],
   checkout: [],
+  content: ['content_items', 'content_files', 'translation_items'],
   draws: [
     'draws',
     'raffle_draws',

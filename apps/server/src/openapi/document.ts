@@ -19,6 +19,11 @@ type JsonSchema = Record<string, unknown>;
 const SERVICE_TAGS: Record<EndpointService, { name: string; description: string }> = {
   discovery: { name: 'Discovery (/discover)', description: 'The one URL a client knows: every service.' },
   main: { name: 'Main (/v2)', description: 'The shop API: catalogue, accounts, cart, money, results.' },
+  cms: {
+    name: 'Content (/cms)',
+    description: 'Pages, blog, theme, navigation and files; drafts only with a preview token.',
+  },
+  translation: { name: 'Translation (/translation)', description: "The shop's words by locale." },
   verify: { name: 'Verification (/customer-verify)', description: 'Identity verification configuration.' },
   gateway: {
     name: 'Card gateway',

@@ -50,6 +50,21 @@ export function envelopeFor(payload: unknown): Record<string, unknown> {
 }
 
 /** Registers the casing and envelope hooks on an API scope. */
+/** `c[]=a&c[]=b` (how the client sends a list, shop-core §7) is the list `c`; one `c[]=a` is `['a']`. */
+function withoutBrackets(query: Record<string, unknown>): Record<string, unknown> {
+  const plain: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (key.endsWith('[]')) {
+      const name = key.slice(0, -2);
+      const list = Array.isArray(value) ? value : [value];
+      plain[name] = Array.isArray(plain[name]) ? [...(plain[name] as unknown[]), ...list] : list;
+    } else if (!(key in plain)) {
+      plain[key] = value;
+    }
+  }
+  return plain;
+}
+
 export function useEnvelope(scope: FastifyInstance): void {
   // Form posts (refresh, password changes) arrive form-encoded; they become plain objects like JSON.
   scope.addContentTypeParser(
@@ -63,7 +78,7 @@ export function useEnvelope(scope: FastifyInstance): void {
     if (request.body !== null && typeof request.body === 'object') request.body = toCamelCase(request.body);
     // Fastify's parsed query has a prototype of its own; copy it into a plain object to convert it.
     if (request.query !== null && typeof request.query === 'object')
-      request.query = toCamelCase({ ...request.query });
+      request.query = toCamelCase(withoutBrackets(request.query as Record<string, unknown>));
   });
   scope.addHook('preSerialization', async (_request, _reply, payload) => {
     if (payload instanceof WireBody) return payload.body;

@@ -6,6 +6,7 @@ import { accountDetailsEndpoints } from './account-details';
 import { sessionEndpoints, signInEndpoints, twoFactorEndpoints } from './accounts';
 import { anonymousCartEndpoints, cartEndpoints } from './cart';
 import { limitsEndpoints } from './limits';
+import { causesEndpoints, contentEndpoints, contentOpsEndpoints, translationEndpoints } from './content';
 import { opsEndpoints } from './ops';
 import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
 import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
@@ -63,6 +64,10 @@ export const endpoints = {
   transactions: transactionsEndpoints,
   limits: limitsEndpoints,
   ops: opsEndpoints,
+  content: contentEndpoints,
+  contentOps: contentOpsEndpoints,
+  translation: translationEndpoints,
+  causes: causesEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;

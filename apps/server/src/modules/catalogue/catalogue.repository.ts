@@ -163,3 +163,39 @@ export async function listOfferLotteries(db: Db) {
     .from(productOffers)
     .orderBy(asc(productOffers.key));
 }
+
+/** Causes, each with the offers raising money for it (by rank), optionally one by slug or key. */
+export async function listCauses(db: Db, filter: { slug?: string; key?: string; limit: number }) {
+  const rows = await db
+    .select()
+    .from(causes)
+    .where(
+      and(
+        filter.slug === undefined ? undefined : eq(causes.urlSlug, filter.slug),
+        filter.key === undefined ? undefined : eq(causes.key, filter.key),
+      ),
+    )
+    .orderBy(asc(causes.name))
+    .limit(filter.limit);
+  const offers = rows.length
+    ? await db
+        .select({
+          causeKey: productOfferCauses.causeKey,
+          productOfferKey: productOfferCauses.productOfferKey,
+        })
+        .from(productOfferCauses)
+        .where(
+          inArray(
+            productOfferCauses.causeKey,
+            rows.map((row) => row.key),
+          ),
+        )
+        .orderBy(asc(productOfferCauses.rank), asc(productOfferCauses.productOfferKey))
+    : [];
+  return rows.map((cause) => ({
+    ...cause,
+    productOfferKeys: offers
+      .filter((offer) => offer.causeKey === cause.key)
+      .map((offer) => offer.productOfferKey),
+  }));
+}

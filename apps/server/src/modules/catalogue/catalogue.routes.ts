@@ -37,3 +37,10 @@ export async function catalogueRoutes(
     );
   });
 }
+
+export async function causesRoutes(
+  scope: FastifyInstance,
+  { catalogue }: { catalogue: Pick<CatalogueService, 'listCauses'> },
+): Promise<void> {
+  route(scope, endpoints.causes.list, async (request) => catalogue.listCauses(request.query));
+}

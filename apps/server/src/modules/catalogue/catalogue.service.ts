@@ -1,6 +1,7 @@
 // The catalogue as the shop shows it: a pricing's offers with their open draws, and product branding.
 import { displayCategories } from '@fairdraw/contracts';
 import type {
+  CauseWithOffers,
   BrandingResult,
   Draw,
   GameType,
@@ -14,6 +15,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import {
   findPricing,
   listLotteryBrandings,
+  listCauses,
   listOfferCauses,
   listOfferLotteries,
   listOpenDraws,
@@ -47,6 +49,8 @@ export interface ProductOffersQuery {
 export interface CatalogueService {
   getProductOffers(pricingName: string, query: ProductOffersQuery, now: Date): Promise<ProductOffersResult>;
   getBranding(): Promise<BrandingResult>;
+  /** Causes by slug, by key (hyphens read as underscores, shop-core §7), or all. */
+  listCauses(query: { slug?: string; key?: string; limit: number }): Promise<CauseWithOffers[]>;
 }
 
 export interface RaffleSaleWindow {
@@ -267,5 +271,9 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
     };
   }
 
-  return { getProductOffers, getBranding };
+  async function findCauses(query: { slug?: string; key?: string; limit: number }) {
+    return listCauses(db, { ...query, ...(query.key ? { key: query.key.replaceAll('-', '_') } : {}) });
+  }
+
+  return { getProductOffers, getBranding, listCauses: findCauses };
 }

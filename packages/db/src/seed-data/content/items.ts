@@ -1,0 +1,4 @@
+// Demo content items.
+import type { ContentItemSeed } from './types';
+
+export const contentItemSeeds: ContentItemSeed[] = [];
