@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate, openDatabase, seedDemoData } from '@fairdraw/db';
+import { migrate, openDatabase, seedDemoContent, seedDemoData } from '@fairdraw/db';
 import { buildApp } from './app';
 import { demoCustomerAllowed, demoResultsEnabled, loadEnv, seedDemoDataEnabled } from './env';
 import { createMemoryCache, createRedisCache } from './lib/cache';
@@ -47,7 +47,10 @@ async function main(): Promise<void> {
   );
   await migrate(database, { migrationsFolder: MIGRATIONS_FOLDER });
   let newDemoShop = false;
-  if (seedDemoDataEnabled(env)) newDemoShop = (await seedDemoData(database.db, clock.now())).seeded;
+  if (seedDemoDataEnabled(env)) {
+    newDemoShop = (await seedDemoData(database.db, clock.now())).seeded;
+    await seedDemoContent(database.db, clock.now());
+  }
   // The demo customer's password is public (README): never created in production. One left from when
   // production seeded demo data by default is closed, unless demo data is asked for explicitly.
   let closedDemoCustomer = false;

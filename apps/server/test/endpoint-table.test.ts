@@ -14,6 +14,8 @@ const table = new Map(listEndpoints().map((entry) => [endpointKey(entry.endpoint
 const API_PREFIXES = [
   '/discover',
   '/v2',
+  '/cms',
+  '/translation',
   '/customer-verify',
   '/ops',
   '/payment-gateway',

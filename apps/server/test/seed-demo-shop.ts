@@ -2,7 +2,7 @@
 // itself: migrates, seeds the demo catalogue and the demo customer, and exits. Test set-up only.
 // Usage: node --import tsx apps/server/test/seed-demo-shop.ts <data dir> (or DATABASE_URL set).
 import { mkdirSync } from 'node:fs';
-import { migrate, openDatabase, seedDemoData } from '@fairdraw/db';
+import { migrate, openDatabase, seedDemoContent, seedDemoData } from '@fairdraw/db';
 import { seedDemoCustomer } from '../src/modules/accounts/demo-customer';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -14,6 +14,7 @@ try {
   await migrate(database);
   const now = new Date();
   await seedDemoData(database.db, now);
+  await seedDemoContent(database.db, now);
   await seedDemoCustomer(database.db, now);
 } finally {
   await database.close();

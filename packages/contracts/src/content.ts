@@ -317,7 +317,12 @@ export const contentItemWriteSchema = z.object({
   datePublished: z.iso.datetime({ offset: true }).nullable().default(null),
   data: z.record(z.string(), z.unknown()),
 });
-export const contentItemUpdateSchema = contentItemWriteSchema.partial();
+/** Only what is sent changes (no defaults: a PATCH without `status` keeps the item's status). */
+export const contentItemUpdateSchema = z.object({
+  status: contentStatusSchema.optional(),
+  datePublished: z.iso.datetime({ offset: true }).nullable().optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
 
 export const contentFileParamsSchema = z.object({ id: contentFileIdSchema });
 export const contentFileSchema = z.object({

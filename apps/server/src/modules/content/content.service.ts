@@ -14,7 +14,7 @@ import {
 } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
-import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../lib/errors';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { checkedContentData, SINGLE_COLLECTIONS, slugOf } from './content-data';
 import {
   findFile,
@@ -134,8 +134,8 @@ export function createContentService({ db, clock, previewSecret }: ContentServic
       { collection, statuses: ['published'], now: clock.now() },
       { limit: 1, offset: 0 },
     );
-    // The shop cannot lay out its pages without these: a missing one is a setup problem, not the client's.
-    if (!rows[0]) throw new ServiceUnavailableError(`No published ${collection} item exists yet.`);
+    // The web keeps its built-in look and menus while none is published.
+    if (!rows[0]) throw new NotFoundError(`No ${collection.replace('_', ' ')} is published yet.`);
     return checkedData(rows[0]) as ContentData<C>;
   }
 
