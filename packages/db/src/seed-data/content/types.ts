@@ -1,5 +1,5 @@
 // The shapes of the demo content: items of the content service's collections, the pictures they show
-// and the translation items. Checked against the contract's schemas by seed-content.test.ts.
+// and the translation items. Checked against the contract's schemas by content-seeds.test.ts.
 import type {
   ContentCollection,
   ContentData,
