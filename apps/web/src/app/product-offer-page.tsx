@@ -1,7 +1,17 @@
+import { FeaturedOffers } from '../features/catalogue/components/featured-offers';
 import { ProductOfferRoute } from '../features/catalogue/routes/product-offer-route';
+import { ContentPageRoute } from '../features/content/routes/content-page-route';
 import { NotFoundPage } from './error-pages';
 
-/** The product-offer page, with the app's 404 for an unknown offer or game type. */
+/** A page an operator published at this path, or the app's 404 page. */
+export function ContentOrNotFoundPage() {
+  return <ContentPageRoute notFound={<NotFoundPage />} featuredTickets={FeaturedOffers} />;
+}
+
+/**
+ * The product-offer page. A path that is no offer (or no game type of one) may be a content page an
+ * operator published; otherwise it is the 404 page.
+ */
 export function ProductOfferPage() {
-  return <ProductOfferRoute notFound={<NotFoundPage />} />;
+  return <ProductOfferRoute notFound={<ContentOrNotFoundPage />} />;
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes';
+import { contentRoutes } from './content-routes';
 import { NotFoundPage } from './error-pages';
 import { BaseLayout } from './layout/base-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -150,6 +151,7 @@ export function createRoutes(): RouteObject[] {
           }),
         },
         ...accountRoutes(),
+        ...contentRoutes(),
         {
           path: 'receipt/:checkoutID',
           lazy: async () => {
@@ -206,7 +208,11 @@ export function createRoutes(): RouteObject[] {
           path: ':productOfferKey/:gameTypeKey?',
           lazy: async () => ({ Component: (await import('./product-offer-page')).ProductOfferPage }),
         },
-        { path: '*', Component: NotFoundPage },
+        // A page an operator published at any other path, else the 404 page.
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./product-offer-page')).ContentOrNotFoundPage }),
+        },
       ],
     },
   ];

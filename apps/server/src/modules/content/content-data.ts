@@ -11,7 +11,7 @@ import { ValidationError } from '../../lib/errors';
 import { sanitiseHtml } from './content-html';
 
 /** The single items: one theme, one site config, one contact page, one blog landing. */
-export const SINGLE_COLLECTIONS: ReadonlySet<ContentCollection> = new Set([
+const SINGLE_COLLECTIONS: ReadonlySet<ContentCollection> = new Set([
   'theme',
   'site_config',
   'contact_page',

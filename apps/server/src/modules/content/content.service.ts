@@ -15,7 +15,7 @@ import {
 import type { Db } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { checkedContentData, SINGLE_COLLECTIONS, slugOf } from './content-data';
+import { checkedContentData, slugOf } from './content-data';
 import {
   findFile,
   findItemById,

@@ -22,8 +22,6 @@ const about: ContentItemSeed = {
         title: 'About Fairdraw',
         subtitle:
           'Official Australian lotteries, syndicates and charity raffles, bought in a few taps and kept safely in one account.',
-        imageId: 'about-illustration',
-        imageAlt: '',
       },
       {
         type: 'single_column',
@@ -153,8 +151,6 @@ const responsibleGaming: ContentItemSeed = {
         title: 'Responsible gambling',
         subtitle:
           'A lottery ticket should be a bit of fun, never a way to make money. These tools and services help keep it that way.',
-        imageId: 'responsible-gambling',
-        imageAlt: '',
       },
       {
         type: 'image_beside_text',

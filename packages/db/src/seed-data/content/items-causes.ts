@@ -19,8 +19,6 @@ const harbourChildrensHospital: ContentItemSeed = {
         type: 'page_header',
         title: 'Harbour Children’s Hospital Foundation',
         subtitle: 'Research, equipment and family support for more than 60,000 young patients every year.',
-        imageId: 'cause-harbour-childrens-hospital',
-        imageAlt: 'A children’s hospital by the harbour with a heart above the door',
       },
       {
         type: 'image_beside_text',
@@ -72,8 +70,6 @@ const tallowoodPoint: ContentItemSeed = {
         title: 'Tallowood Point Surf Life Saving Club',
         subtitle:
           'Volunteer lifesavers keeping Tallowood Point beach safe every weekend from September to April.',
-        imageId: 'cause-tallowood-point-slsc',
-        imageAlt: 'An inflatable rescue boat and a rescue board on the sand beside red and yellow flags',
       },
       {
         type: 'image_beside_text',
@@ -125,8 +121,6 @@ const riversideHospice: ContentItemSeed = {
         title: 'Riverside Hospice',
         subtitle:
           'Free palliative care, at home and in our twelve-bed hospice, for patients and families across the river district.',
-        imageId: 'cause-riverside-hospice',
-        imageAlt: 'A low hospice building among trees beside a calm river at sunset',
       },
       {
         type: 'image_beside_text',
@@ -177,8 +171,6 @@ const blueGum: ContentItemSeed = {
         type: 'page_header',
         title: 'Blue Gum Rural Fire Brigade',
         subtitle: 'Volunteers protecting the homes, farms and bushland of the Blue Gum valley.',
-        imageId: 'cause-blue-gum-rfb',
-        imageAlt: 'A red fire tanker parked in front of gum trees on a hill',
       },
       {
         type: 'image_beside_text',

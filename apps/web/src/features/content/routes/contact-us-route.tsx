@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { isAllowedRedirectUrl } from '@fairdraw/domain';
+import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { useConfig } from '../../../lib/api/get-config';
+import { useHasCapabilities } from '../../../lib/capabilities';
+import { useDocumentDescription, useDocumentTitle } from '../../../lib/document-title';
+import { useContactPage } from '../api/get-contact-page';
+import '../content.css';
+
+/** "1300 123 456" → "tel:1300123456". */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** /about/contact-us: the ways to reach customer care, with the page's words from the content service. */
+export function ContactUsRoute() {
+  const page = useContactPage();
+  const { support } = useConfig();
+  const chatOn = useHasCapabilities('customer_chat');
+  const faqOn = useHasCapabilities('support_faq');
+  useDocumentTitle(page.data?.seo.title ?? 'Contact us');
+  useDocumentDescription(page.data?.seo.description);
+
+  return (
+    <div className="content-page content-page-contact">
+      <header className="content-header">
+        <h1>{page.data?.title ?? 'Contact us'}</h1>
+        {page.data ? <p className="content-header-subtitle">{page.data.intro}</p> : null}
+      </header>
+      {page.isPending ? <ListSkeleton label="Loading the contact page" count={1} /> : null}
+      {page.isError ? (
+        <ErrorState
+          message="We couldn't load this page's words just now."
+          onRetry={() => void page.refetch()}
+        />
+      ) : null}
+      <section className="content-section contact-ways" aria-labelledby="contact-ways">
+        <h2 id="contact-ways">Talk to customer care</h2>
+        <dl className="contact-list">
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref(support.phone)}>{support.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${support.email}`}>{support.email}</a>
+            </dd>
+          </div>
+          {chatOn && support.chatUrl && isAllowedRedirectUrl(support.chatUrl) ? (
+            <div>
+              <dt>Online chat</dt>
+              <dd>
+                <a href={support.chatUrl}>Chat with us online</a>
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Opening hours</dt>
+            <dd>{support.openingHours}</dd>
+          </div>
+        </dl>
+        {faqOn ? (
+          <p>
+            Many answers are already in our <Link to="/about/faq">frequently asked questions</Link>.
+          </p>
+        ) : null}
+        <p>
+          If gambling is causing you harm, call Gambling Help on <a href="tel:1800858858">1800 858 858</a>,
+          free and open all day, every day.
+        </p>
+      </section>
+    </div>
+  );
+}
