@@ -39,6 +39,8 @@ import { createTicketCheckService } from './modules/ticket-check/ticket-check.se
 import { createDrawIntegrityService } from './modules/draws/integrity.service';
 import { createContentService } from './modules/content/content.service';
 import { createTranslationService } from './modules/content/translation.service';
+import { createSupportService } from './modules/support/support.service';
+import { SITE_CONFIG } from './modules/startup/site-config';
 
 export interface ServiceContext {
   clock: Clock;
@@ -208,6 +210,13 @@ export function createServices(
     sandboxGateway,
     security,
     statistics: createStatisticsService({ db }),
+    support: createSupportService({
+      db,
+      mailer: mail.mailer,
+      log,
+      supportEmail: SITE_CONFIG.support.email,
+      openingHours: SITE_CONFIG.support.openingHours,
+    }),
     ticketCheck: createTicketCheckService({ db }),
     transactions: createTransactionsService({ db }),
     translations: createTranslationService({ db }),

@@ -31,6 +31,7 @@ import { catalogueRoutes, causesRoutes } from './modules/catalogue/catalogue.rou
 import { contentRoutes, translationRoutes } from './modules/content/content.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { contentAssetsRoutes } from './modules/content/content-assets.routes';
+import { supportOpsRoutes, supportRoutes } from './modules/support/support.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
@@ -222,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await scope.register(catalogueRoutes, { cache, clock, catalogue: services.catalogue });
       await scope.register(causesRoutes, { catalogue: services.catalogue });
+      await scope.register(supportRoutes, { support: services.support });
       await scope.register(eventsRoutes);
       await scope.register(accountsRoutes, {
         accounts: services.accounts,
@@ -283,6 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(withdrawalsOpsRoutes, { withdrawals: services.withdrawals });
       await scope.register(limitsOpsRoutes, { limits: services.limits });
       await scope.register(contentOpsRoutes, { cache, content: services.content });
+      await scope.register(supportOpsRoutes, { support: services.support });
     },
     { prefix: '/ops' },
   );

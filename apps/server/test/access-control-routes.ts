@@ -19,6 +19,7 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v2/branding': 'product branding',
   'GET /v2/pricing/:pricingName/product_offers': 'the catalogue',
   'GET /v2/causes': 'the causes the raffles support',
+  'POST /v2/support/messages': 'the contact form: anyone may write to customer care',
   'GET /cms/items/:collection': 'published pages and posts; drafts only with a preview token',
   'GET /cms/items/:collection/:id': 'one published page or post; drafts only with a preview token',
   'GET /cms/files/:id': 'the description of a picture the pages show',

@@ -24,4 +24,5 @@ export * from './limits';
 export * from './content';
 export * from './translation';
 export * from './causes';
+export * from './support';
 export * from './endpoints';

@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   ],
   checkout: [],
   content: ['content_items', 'content_files', 'translation_items'],
+  support: ['support_messages'],
   draws: [
     'draws',
     'raffle_draws',

@@ -19,7 +19,11 @@ export function useSiteName(): string {
 export function useDocumentTitle(pageTitle?: string): void {
   const siteName = useSiteName();
   // A title written for search results (content SEO) may name the site itself already.
-  const title = !pageTitle ? siteName : pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`;
+  const title = !pageTitle
+    ? siteName
+    : pageTitle.includes(siteName)
+      ? pageTitle
+      : `${pageTitle} | ${siteName}`;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -19,6 +19,12 @@ import {
 } from '../content';
 import { translationItemSchema, translationParamsSchema, translationQuerySchema } from '../translation';
 import { causeWithOffersSchema, causesQuerySchema } from '../causes';
+import {
+  supportMessageBodySchema,
+  supportMessageResultSchema,
+  supportMessageSchema,
+  supportMessagesQuerySchema,
+} from '../support';
 import { clearCacheQuerySchema } from './startup';
 import { defineEndpoint } from './define';
 
@@ -163,5 +169,33 @@ export const causesEndpoints = {
     summary: 'Causes, all or by slug or key',
     query: causesQuerySchema,
     response: z.array(causeWithOffersSchema),
+  }),
+};
+
+export const supportEndpoints = {
+  sendMessage: defineEndpoint({
+    service: 'main',
+    method: 'POST',
+    path: '/support/messages',
+    apiVersion: DEFAULT_API_VERSION,
+    access: 'anyone',
+    summary: 'A message to customer care from the contact page; answered by e-mail',
+    body: supportMessageBodySchema,
+    response: supportMessageResultSchema,
+    status: 201,
+  }),
+};
+
+export const supportOpsEndpoints = {
+  messages: defineEndpoint({
+    service: 'ops',
+    method: 'GET',
+    path: '/support/messages',
+    apiVersion: DEFAULT_API_VERSION,
+    access: 'operator',
+    summary: 'Messages to customer care, newest first',
+    query: supportMessagesQuerySchema,
+    response: z.array(supportMessageSchema),
+    paged: true,
   }),
 };

@@ -6,7 +6,14 @@ import { accountDetailsEndpoints } from './account-details';
 import { sessionEndpoints, signInEndpoints, twoFactorEndpoints } from './accounts';
 import { anonymousCartEndpoints, cartEndpoints } from './cart';
 import { limitsEndpoints } from './limits';
-import { causesEndpoints, contentEndpoints, contentOpsEndpoints, translationEndpoints } from './content';
+import {
+  causesEndpoints,
+  contentEndpoints,
+  contentOpsEndpoints,
+  supportEndpoints,
+  supportOpsEndpoints,
+  translationEndpoints,
+} from './content';
 import { opsEndpoints } from './ops';
 import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
 import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
@@ -68,6 +75,8 @@ export const endpoints = {
   contentOps: contentOpsEndpoints,
   translation: translationEndpoints,
   causes: causesEndpoints,
+  support: supportEndpoints,
+  supportOps: supportOpsEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;

@@ -14,3 +14,4 @@ export * from './payments';
 export * from './withdrawals';
 export * from './limits';
 export * from './content';
+export * from './support';

@@ -1,5 +1,7 @@
-// Capability segments and price lists. Flags are names from @fairdraw/contracts `capabilityNames`;
-// experiments, customer migration and the native app stay off.
+// Capability segments and price lists. Flags are names from @fairdraw/contracts `capabilityNames`.
+// A flag is on only when its feature exists (decision 0041): recurring purchases (autoplay,
+// subscriptions, scheduled purchases), vouchers, replays, social sign-in, winner search,
+// experiments, customer migration and the native app stay off until they are built.
 
 const visitorCapabilities = [
   'commercial_lotteries',
@@ -17,9 +19,6 @@ const visitorCapabilities = [
   'terms_of_use',
   'sitewide-banner',
   'feedback',
-  'winner_search',
-  'social_authentication_apple',
-  'social_authentication_google',
   // The public account-verification landing page (account-area §2).
   'verify_id',
 ];
@@ -43,20 +42,6 @@ const customerCapabilities = [
   'verification',
   'viewing-orders',
   'favourite-numbers',
-  'lottery_play_replay',
-  'autoplay',
-  'autoplay_cancel',
-  'autoplay_edit',
-  'autoplay_manage',
-  'autoplay_pause',
-  'subscription',
-  'subscription_cancel',
-  'subscription_edit',
-  'subscription_manage',
-  'subscription_pause',
-  'scheduled_purchase',
-  'scheduled_purchase_cancel',
-  'vouchers',
   'customer-deactivate',
 ];
 

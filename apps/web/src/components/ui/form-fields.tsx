@@ -69,6 +69,50 @@ export function TextField({
   );
 }
 
+export interface TextAreaFieldProps extends FieldBase {
+  value: string | boolean;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+}
+
+/** A longer answer in several lines (a message to customer care). */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  ref,
+  value,
+  onChange,
+  rows = 6,
+  maxLength,
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={id}
+        ref={ref as Ref<HTMLTextAreaElement>}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 export interface SelectFieldProps extends FieldBase {
   value: string | boolean;
   onChange: (value: string) => void;

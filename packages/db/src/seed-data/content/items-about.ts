@@ -158,8 +158,8 @@ const responsibleGaming: ContentItemSeed = {
         imageAlt: 'A hand holding a shield with a heart, beside a dial set to a low limit',
         imageSide: 'left',
         html: `<h2>Free, confidential help, any time</h2>
-<p><strong>Gambling Help Online</strong> is free, confidential and open 24 hours a day, 7 days a week. Call <strong>1800 858 858</strong> or chat with a counsellor at <a href="https://www.gamblinghelponline.org.au">gamblinghelponline.org.au</a>. You can talk about your own gambling or about someone you care about.</p>
-<p>If you are in crisis or thinking about suicide, call <strong>Lifeline on 13 11 14</strong>, or 000 in an emergency.</p>`,
+<p><strong>Gambling Help Online</strong> is free, confidential and open 24 hours a day, 7 days a week. Call <a href="tel:1800858858"><strong>1800 858 858</strong></a> or chat with a counsellor at <a href="https://www.gamblinghelponline.org.au">gamblinghelponline.org.au</a>. You can talk about your own gambling or about someone you care about.</p>
+<p>If you are in crisis or thinking about suicide, call <strong>Lifeline on <a href="tel:131114">13 11 14</a></strong>, or <a href="tel:000">000</a> in an emergency.</p>`,
       },
       {
         type: 'single_column',
@@ -193,7 +193,7 @@ const responsibleGaming: ContentItemSeed = {
 </ul>
 <p>If any of these sound familiar, it may be time to set a limit, take a break or talk to someone.</p>
 <h2>Help for family and friends</h2>
-<p>Gambling harm affects the people around the player too. Gambling Help Online (1800 858 858) supports partners, family members and friends, even if the person gambling is not ready to seek help. Counsellors can help you talk about it, protect your own finances and look after yourself.</p>
+<p>Gambling harm affects the people around the player too. Gambling Help Online (<a href="tel:1800858858">1800 858 858</a>) supports partners, family members and friends, even if the person gambling is not ready to seek help. Counsellors can help you talk about it, protect your own finances and look after yourself.</p>
 <h2>Tips for keeping it fun</h2>
 <ul>
 <li>Decide on a budget before you play and treat it as the cost of entertainment.</li>

@@ -94,7 +94,7 @@ export const siteItemSeeds: ContentItemSeed[] = [
     data: {
       title: 'Contact us',
       intro:
-        'Our customer care team in Sydney answers every message within one business day, Monday to Friday 8 am to 8 pm and weekends 9 am to 5 pm (Sydney time). Choose a topic so your message reaches the right person. Please never send your password or full card number. If gambling is causing you harm, you can call Gambling Help on 1800 858 858 at any hour.',
+        'Our customer care team in Sydney answers every message within one business day. Choose a topic so your message reaches the right person, or call us during opening hours. Please never send your password or full card number.',
       seo: {
         title: 'Contact us | Fairdraw',
         description:

@@ -5,6 +5,7 @@ import { useConfig } from '../../../lib/api/get-config';
 import { useHasCapabilities } from '../../../lib/capabilities';
 import { useDocumentDescription, useDocumentTitle } from '../../../lib/document-title';
 import { useContactPage } from '../api/get-contact-page';
+import { SupportForm } from '../components/support-form';
 import '../content.css';
 
 /** "1300 123 456" → "tel:1300123456". */
@@ -18,6 +19,7 @@ export function ContactUsRoute() {
   const { support } = useConfig();
   const chatOn = useHasCapabilities('customer_chat');
   const faqOn = useHasCapabilities('support_faq');
+  const formOn = useHasCapabilities('support_form');
   useDocumentTitle(page.data?.seo.title ?? 'Contact us');
   useDocumentDescription(page.data?.seo.description);
 
@@ -34,44 +36,52 @@ export function ContactUsRoute() {
           onRetry={() => void page.refetch()}
         />
       ) : null}
-      <section className="content-section contact-ways" aria-labelledby="contact-ways">
-        <h2 id="contact-ways">Talk to customer care</h2>
-        <dl className="contact-list">
-          <div>
-            <dt>Phone</dt>
-            <dd>
-              <a href={telHref(support.phone)}>{support.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${support.email}`}>{support.email}</a>
-            </dd>
-          </div>
-          {chatOn && support.chatUrl && isAllowedRedirectUrl(support.chatUrl) ? (
+      <div className="contact-columns">
+        {formOn && page.data ? (
+          <section className="content-section" aria-labelledby="contact-form">
+            <h2 id="contact-form">Send us a message</h2>
+            <SupportForm topics={page.data.topics} />
+          </section>
+        ) : null}
+        <section className="content-section contact-ways" aria-labelledby="contact-ways">
+          <h2 id="contact-ways">Talk to customer care</h2>
+          <dl className="contact-list">
             <div>
-              <dt>Online chat</dt>
+              <dt>Phone</dt>
               <dd>
-                <a href={support.chatUrl}>Chat with us online</a>
+                <a href={telHref(support.phone)}>{support.phone}</a>
               </dd>
             </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={`mailto:${support.email}`}>{support.email}</a>
+              </dd>
+            </div>
+            {chatOn && support.chatUrl && isAllowedRedirectUrl(support.chatUrl) ? (
+              <div>
+                <dt>Online chat</dt>
+                <dd>
+                  <a href={support.chatUrl}>Chat with us online</a>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Opening hours</dt>
+              <dd>{support.openingHours}</dd>
+            </div>
+          </dl>
+          {faqOn ? (
+            <p>
+              Many answers are already in our <Link to="/about/faq">frequently asked questions</Link>.
+            </p>
           ) : null}
-          <div>
-            <dt>Opening hours</dt>
-            <dd>{support.openingHours}</dd>
-          </div>
-        </dl>
-        {faqOn ? (
           <p>
-            Many answers are already in our <Link to="/about/faq">frequently asked questions</Link>.
+            If gambling is causing you harm, call Gambling Help on <a href="tel:1800858858">1800 858 858</a>,
+            free and open all day, every day.
           </p>
-        ) : null}
-        <p>
-          If gambling is causing you harm, call Gambling Help on <a href="tel:1800858858">1800 858 858</a>,
-          free and open all day, every day.
-        </p>
-      </section>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,129 @@
+// The shop's content as a careful customer (and a regulator) meets it: every footer link reaches a real
+// page, the about, legal, blog and cause pages load with their words on a phone and a desktop, fit the
+// screen and pass the accessibility check, and a post an operator publishes appears on the blog.
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
+
+const baseUrl = inject('baseUrl');
+const opsToken = inject('opsToken');
+const browser = browserForFile();
+
+const PAGES = [
+  { path: '/about', heading: 'About Fairdraw', shot: 'content-about' },
+  { path: '/about/responsible-gaming', heading: 'Responsible gambling', shot: 'content-responsible' },
+  { path: '/about/privacy', heading: 'Privacy policy', shot: 'content-privacy' },
+  { path: '/about/cookie-policy', heading: 'Cookie policy', shot: 'content-cookies' },
+  { path: '/about/terms-and-conditions', heading: 'Terms and conditions', shot: 'content-terms' },
+  { path: '/about/terms-of-use', heading: 'Terms of use', shot: 'content-terms-of-use' },
+  { path: '/about/faq', heading: 'Frequently asked questions', shot: 'content-faq' },
+  { path: '/about/contact-us', heading: 'Contact us', shot: 'content-contact' },
+  { path: '/blog', heading: 'News', shot: 'content-blog' },
+  { path: '/blog/category/guides', heading: 'How to play', shot: 'content-blog-category' },
+  { path: '/causes', heading: 'Causes we support', shot: 'content-causes' },
+  {
+    path: '/causes/blue-gum-rural-fire-brigade',
+    heading: 'Blue Gum Rural Fire Brigade',
+    shot: 'content-cause',
+  },
+];
+
+async function expectLoaded(page: Page, heading: string) {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 })
+    .toBe(true);
+  await expect.poll(() => page.locator('.list-skeleton').count(), { timeout: 15_000 }).toBe(0);
+}
+
+describe('content pages', () => {
+  for (const viewport of [
+    { width: 390, height: 844, name: 'phone' },
+    { width: 1280, height: 900, name: 'desktop' },
+  ])
+    it(`every content page loads with its words, fits and passes the accessibility check on a ${viewport.name}`, async () => {
+      const page = await newPage(browser(), viewport);
+      const problems = watchForErrors(page);
+      for (const { path, heading, shot } of PAGES) {
+        await page.goto(`${baseUrl}${path}`);
+        await expectLoaded(page, heading);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways on a ${viewport.name}`).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await screenshot(page, `${shot}-${viewport.name}`);
+      }
+      // The responsible gambling page gives the national helpline as a number to call.
+      await page.goto(`${baseUrl}/about/responsible-gaming`);
+      await expectLoaded(page, 'Responsible gambling');
+      expect(await page.locator('a[href^="tel:1800858858"]').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      await closePage(page);
+    }, 180_000);
+
+  it("reaches a real page from every one of the footer's about and legal links", async () => {
+    const page = await newPage(browser());
+    const problems = watchForErrors(page);
+    await page.goto(baseUrl);
+    const footer = page.getByRole('navigation', { name: 'About and legal' });
+    await expect.poll(() => footer.isVisible(), { timeout: 15_000 }).toBe(true);
+    const links = await footer.getByRole('link').allTextContents();
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'About us',
+        'Privacy',
+        'Cookie policy',
+        'Terms of use',
+        'News',
+        'Responsible gambling',
+      ]),
+    );
+    for (const name of links) {
+      await page.goto(baseUrl);
+      await page
+        .getByRole('navigation', { name: 'About and legal' })
+        .getByRole('link', { name, exact: true })
+        .click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+        .not.toMatch(/^(Something went wrong\.)?$/);
+    }
+    expect(problems).toEqual([]);
+    await closePage(page);
+  }, 120_000);
+
+  it('shows a post an operator publishes, and a path nobody published is the 404 page', async () => {
+    const slug = `operator-news-${randomUUID().slice(0, 8)}`;
+    const response = await fetch(`${baseUrl}/ops/cms/items/blog_posts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        status: 'published',
+        data: {
+          slug,
+          title: 'Extra draw this Friday',
+          summary: 'An extra raffle draw was added for Friday night.',
+          author: 'Fairdraw team',
+          categories: ['community'],
+          image_id: 'fairdraw-logo',
+          image_alt: 'Fairdraw',
+          body: '<p>We added an <strong>extra draw</strong>.</p><script>alert(1)</script>',
+        },
+      }),
+    });
+    expect(response.status).toBe(201);
+
+    const page = await newPage(browser());
+    await page.goto(`${baseUrl}/blog`);
+    await expectLoaded(page, 'News');
+    await page.getByRole('link', { name: 'Extra draw this Friday' }).click();
+    await expectLoaded(page, 'Extra draw this Friday');
+    expect(await page.locator('.content-prose strong').textContent()).toBe('extra draw');
+    expect(await page.locator('.content-prose script').count()).toBe(0);
+
+    await page.goto(`${baseUrl}/no-page-was-ever-here`);
+    await expectLoaded(page, 'Something went wrong.');
+    await closePage(page);
+  }, 60_000);
+});
