@@ -45,6 +45,7 @@ import { ticketCheckRoutes } from './modules/ticket-check/ticket-check.routes';
 import type { DrawLifecycle } from './modules/draws/lifecycle.service';
 import { opsRoutes } from './modules/draws/ops.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import type { CustomerNotifier } from './modules/mail/customer-notifier';
 import { drawEntriesRoutes } from './modules/draws/entries.routes';
 import { demoResultsEnabled } from './env';
 import { verificationConfigRoutes, verificationRoutes } from './modules/verification/verification.routes';
@@ -60,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The draw lifecycle steps; the job runner runs them (server.ts). */
     drawLifecycle: DrawLifecycle;
+    /** The money and security e-mails still being sent (decision 0039); tests wait for them. */
+    customerNotifier: Pick<CustomerNotifier, 'idle'>;
   }
 }
 
@@ -186,6 +189,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
   });
   app.decorate('drawLifecycle', services.drawLifecycle);
+  app.decorate('customerNotifier', services.customerNotifier);
+  // E-mails started before the close still go out before the database and the mailer close.
+  app.addHook('onClose', async () => services.customerNotifier.idle());
   // Public files: a sealed draw's entry list, for anyone checking it (docs/draw-integrity.md).
   await app.register(drawEntriesRoutes, { integrity: services.drawIntegrity });
 

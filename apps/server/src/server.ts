@@ -90,6 +90,7 @@ async function main(): Promise<void> {
 
   app.addHook('onClose', async () => {
     await jobs?.stop();
+    await app.customerNotifier.idle();
     await mail.close();
     await cache.close();
     await database.close();
