@@ -42,6 +42,27 @@ describe('two-factor sign-in', () => {
     expect(off.status, off.raw).toBe(200);
     expect(await subjects(customer)).toEqual(['Two-factor sign-in is on', 'Two-factor sign-in is off']);
   });
+
+  it('e-mails once when e-mailed codes are switched on, and not when they were on already', async () => {
+    const customer = await signUp(shop.test);
+    const url = '/v2/customer/two-factor-auth/email';
+    const confirmWithNewCode = async () => {
+      const sent = await callAsCustomer(shop.test, customer, { method: 'POST', url });
+      expect(sent.body.result).toEqual({ sent: true });
+      const mails = await shop.mailsTo(customer.email);
+      const code = /code is (\d{6})/.exec(mails.at(-1)!.text)?.[1];
+      const on = await callAsCustomer(shop.test, customer, { method: 'PUT', url, payload: { code } });
+      expect(on.status, on.raw).toBe(200);
+      shop.test.clock.advance(61_000);
+    };
+    await confirmWithNewCode();
+    await confirmWithNewCode();
+    const told = (await shop.mailsTo(customer.email)).filter(
+      (mail) => !mail.subject.endsWith('Fairdraw code'),
+    );
+    expect(told.map((mail) => mail.subject)).toEqual(['Two-factor sign-in is on']);
+    expect(told[0]!.text).toContain('a code we e-mail you');
+  });
 });
 
 describe('the password', () => {

@@ -64,12 +64,21 @@ describe('createCustomerNotifier', () => {
     expect(() => notifier.tell('customer-1', { kind: 'two_factor_off', at: new Date() })).not.toThrow();
     await vi.waitFor(() => expect(fail).toBeTypeOf('function'));
     expect(warn).not.toHaveBeenCalled();
-    fail(new MailSendError('connection', true, 'ECONNECTION'));
+    fail(
+      new MailSendError('connection', true, 'ECONNECTION', undefined, {
+        cause: new Error('550 <ada@example.com.au>: Recipient address rejected'),
+      }),
+    );
     await notifier.idle();
     expect(warn).toHaveBeenCalledTimes(1);
     const [details, message] = warn.mock.calls[0] as [Record<string, unknown>, string];
     expect(message).toBe('customer e-mail not sent');
-    expect(details).toMatchObject({ customerId: 'customer-1', notice: 'two_factor_off' });
+    expect(details).toMatchObject({
+      customerId: 'customer-1',
+      notice: 'two_factor_off',
+      reason: 'connection',
+      smtpErrorCode: 'ECONNECTION',
+    });
     expect(JSON.stringify(details)).not.toContain('ada@example.com.au');
   });
 

@@ -6,7 +6,7 @@
 import type { Receipt } from '@fairdraw/contracts';
 import { fromWireMoney } from '@fairdraw/domain';
 import type { EmailContent } from './mail-templates';
-import type { Mailer } from './mailer';
+import { MailSendError, type Mailer } from './mailer';
 import {
   depositReceivedEmail,
   purchaseReceiptEmail,
@@ -189,8 +189,18 @@ export function createCustomerNotifier({
   return {
     tell(customerId, notice) {
       const sending = send(customerId, notice).catch((error: unknown) => {
-        // Neither the address nor the message goes into the log: the customer id says whose it was.
-        log.warn({ err: error, customerId, notice: notice.kind }, 'customer e-mail not sent');
+        // Neither the address nor the message goes into the log (an SMTP refusal's text can quote the
+        // address, so only its codes do): the customer id says whose it was.
+        const why =
+          error instanceof MailSendError
+            ? {
+                reason: error.reason,
+                retryable: error.retryable,
+                smtpErrorCode: error.smtpErrorCode,
+                responseCode: error.responseCode,
+              }
+            : { err: error };
+        log.warn({ ...why, customerId, notice: notice.kind }, 'customer e-mail not sent');
       });
       pending.add(sending);
       void sending.finally(() => pending.delete(sending));

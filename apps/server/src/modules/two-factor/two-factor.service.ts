@@ -229,8 +229,11 @@ export function createTwoFactorService(options: {
       const now = clock.now();
       if (!(await spendCode(db, holder.id, 'settings', hashCode(holder.id, code), now)))
         throw otpError(400, ErrorCode.twoFactorIncorrect, validationMessages.twoFactorIncorrect);
+      const before = await findSettings(db, holder.id);
       await upsertSettings(db, holder.id, { method: 'email', secretBox: null, pendingSecretBox: null }, now);
-      tellCustomer(holder.id, { kind: 'two_factor_on', method: 'email', at: now });
+      // Only news when e-mailed codes were not already the method.
+      if (before?.method !== 'email')
+        tellCustomer(holder.id, { kind: 'two_factor_on', method: 'email', at: now });
       return settingsOf(await findSettings(db, holder.id));
     },
 
