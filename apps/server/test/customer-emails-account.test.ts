@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { customers, eq } from '@fairdraw/db';
 import { totpCode } from '../src/modules/two-factor/totp';
 import { call, callAsCustomer, signUp, type CustomerSession } from './support';
-import { setSpendLimit } from './limits-support';
+import { limitChangesJob } from '../src/jobs/limit-changes';
+import { DAY, setSpendLimit, signInAgain, spendLimits } from './limits-support';
 import { asOperator, JPEG, matchingDetails, reviews, upload } from './verification-support';
 import { PUBLIC_URL, useEmailsApp } from './customer-emails-support';
 
@@ -145,6 +146,24 @@ describe('limits', () => {
     });
     expect(depositLimit.status, depositLimit.raw).toBe(200);
     expect(await subjects(customer, 2)).toEqual(['Your weekly deposit limit is now $50.00']);
+  });
+
+  it('e-mails a raise once more when its cooling-off period is over and the job applies it', async () => {
+    const customer = await signUp(shop.test);
+    expect((await setSpendLimit(shop.test, customer, 'day', '20')).status).toBe(200);
+    expect((await setSpendLimit(shop.test, customer, 'day', '80', 'POST')).status).toBe(200);
+    const job = limitChangesJob(shop.test.app.limitChanges);
+    expect(await job.run(shop.test.database.db, shop.test.clock.now())).toBe(0);
+    expect(await subjects(customer, 2)).toEqual([]);
+
+    shop.test.clock.advance(DAY + 60_000);
+    expect(await job.run(shop.test.database.db, shop.test.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await job.run(shop.test.database.db, shop.test.clock.now())).toBe(0);
+    expect(await subjects(customer, 2)).toEqual(['Your daily spend limit is now $80.00']);
+    const limits = await spendLimits(shop.test, await signInAgain(shop.test, customer));
+    expect(limits.customerLimits).toMatchObject([
+      { period: 'day', limit: { amount: '80.00' }, pending: null },
+    ]);
   });
 });
 

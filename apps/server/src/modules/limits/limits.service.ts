@@ -96,6 +96,8 @@ export interface LimitsService {
   setSystemLimit(period: LimitPeriod, body: LimitFormBody): Promise<SpendLimitsResult['systemLimits']>;
   /** The customer record's limit fields. */
   recordFor(subject: { customerId: string; state: string }): Promise<LimitsRecord>;
+  /** Stores the raises and removals whose cooling-off period is over, and tells each customer (a job). */
+  applyDueChanges(now: Date): Promise<number>;
 }
 
 /** The amount typed, checked with the forms' own rules; a field error under `limit` otherwise. */
@@ -347,6 +349,25 @@ export function createLimitsService(options: {
         period: limit.period,
         limit: toWireMoney(limit.amountCents),
       }));
+    },
+
+    async applyDueChanges(now) {
+      let applied = 0;
+      for (const row of await repository.listDueChanges(db, now, 500)) {
+        // Under the wallet lock, like every change, so it never interleaves with a check or a change.
+        const done = await db.transaction(async (tx) => {
+          await lockWallet(tx, row.customerId);
+          return repository.applyDueChange(tx, row, now);
+        });
+        if (!done) continue;
+        applied++;
+        tellCustomer(row.customerId, {
+          kind: 'limit_change_applied',
+          limit: { kind: row.kind, period: row.period },
+          amountCents: row.pendingRemoval ? null : row.pendingAmountCents,
+        });
+      }
+      return applied;
     },
 
     async recordFor({ customerId, state }) {

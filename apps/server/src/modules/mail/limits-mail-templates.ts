@@ -1,6 +1,6 @@
 // The e-mails about the customer's own spend, precommitment and deposit limits (decision 0025): a cut
 // or a new limit applies at once; a raise or a removal waits a cooling-off period, and the customer
-// hears both when it was asked for and, for a change that applies at once, that it applies.
+// hears when it was asked for and again when it applies.
 import { formatLimitTime, formatMoney, limitPeriodLabels } from '@fairdraw/domain';
 import type { LimitPeriod } from '@fairdraw/contracts';
 import { checkedCents, composeEmail, strong } from './compose-email';
