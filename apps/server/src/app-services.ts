@@ -18,6 +18,7 @@ import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { createLoginBrake } from './modules/accounts/login-brake';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { createUnconfiguredMailer } from './modules/mail/mailer';
+import { createCustomerNotifier } from './modules/mail/customer-notifier';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
@@ -65,11 +66,20 @@ export function createServices(
     mailer: createUnconfiguredMailer(env.MAIL_FROM),
     publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
   };
+  // Money and security e-mails (decision 0039): each service tells the customer once its change committed.
+  const customerNotifier = createCustomerNotifier({
+    mailer: mail.mailer,
+    publicUrl: mail.publicUrl,
+    contactOf: (customerId) => accounts.contactOf(customerId),
+    log,
+  });
+  const tellCustomer = customerNotifier.tell;
   const twoFactor = createTwoFactorService({
     db,
     clock,
     rootSecret: env.AUTH_TOKEN_SECRET,
     mailer: mail.mailer,
+    tellCustomer,
   });
   const accounts = createAccountsService({
     db,
@@ -88,12 +98,14 @@ export function createServices(
     limitsFor: (subject) => limits.recordFor(subject),
     walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
     confirmationFlags: (customerId) => customerDetails.confirmationFlags(customerId),
+    tellCustomer,
   });
   // Spend, precommitment and deposit limits (decision 0025).
   const limits = createLimitsService({
     db,
     clock,
     customerState: async (customerId) => (await accounts.getIdentity(customerId))?.state ?? null,
+    tellCustomer,
   });
   // Identity verification (decision 0020): uploads on disk outside the web root.
   const verification = createVerificationService({
@@ -104,6 +116,7 @@ export function createServices(
       webRoot: webDistDir,
     }),
     identityOf: (customerId) => accounts.getIdentity(customerId),
+    tellCustomer,
   });
   const security = createAccountSecurityService({
     db,
@@ -113,6 +126,7 @@ export function createServices(
     mailer: mail.mailer,
     publicUrl: mail.publicUrl,
     onBackgroundError: (error, what) => log.error({ err: error }, `${what} failed`),
+    tellCustomer,
   });
   // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
   const sandboxGateway = createSandboxGateway({
@@ -149,6 +163,7 @@ export function createServices(
       };
     },
     funds,
+    tellCustomer,
   });
   const customerDetails = createCustomerDetailsService({ db, clock, log, mail });
   const communicationPreferences = createCommunicationPreferencesService({ db, clock });
@@ -169,7 +184,7 @@ export function createServices(
       walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
     }),
   });
-  const checkout = createCheckoutService({ db, clock, cart, limits, orders });
+  const checkout = createCheckoutService({ db, clock, cart, limits, orders, tellCustomer });
   const deposits = createDepositsService({
     db,
     clock,
@@ -177,6 +192,7 @@ export function createServices(
     funds,
     purchase: (request) => checkout.purchase(request),
     checkDepositLimit: deps.checkDepositLimit ?? ((tx, request) => limits.checkDepositLimit(tx, request)),
+    tellCustomer,
   });
   const drawLifecycle = createDrawLifecycle({
     db,
@@ -198,6 +214,7 @@ export function createServices(
       previewSecret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('content-preview').digest('hex'),
     }),
     customerDetails,
+    customerNotifier,
     deposits,
     drawIntegrity: createDrawIntegrityService({ db }),
     drawLifecycle,

@@ -49,6 +49,8 @@ import { ticketCheckRoutes } from './modules/ticket-check/ticket-check.routes';
 import type { DrawLifecycle } from './modules/draws/lifecycle.service';
 import { opsRoutes } from './modules/draws/ops.routes';
 import { mailboxRoutes } from './modules/mail/mailbox.routes';
+import type { CustomerNotifier } from './modules/mail/customer-notifier';
+import type { LimitsService } from './modules/limits/limits.service';
 import { drawEntriesRoutes } from './modules/draws/entries.routes';
 import { demoResultsEnabled } from './env';
 import { verificationConfigRoutes, verificationRoutes } from './modules/verification/verification.routes';
@@ -64,6 +66,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The draw lifecycle steps; the job runner runs them (server.ts). */
     drawLifecycle: DrawLifecycle;
+    /** The money and security e-mails still being sent (decision 0039); tests wait for them. */
+    customerNotifier: Pick<CustomerNotifier, 'idle'>;
+    /** Limit changes whose cooling-off period is over; the job runner applies them (server.ts). */
+    limitChanges: Pick<LimitsService, 'applyDueChanges'>;
   }
 }
 
@@ -190,6 +196,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
   });
   app.decorate('drawLifecycle', services.drawLifecycle);
+  app.decorate('customerNotifier', services.customerNotifier);
+  app.decorate('limitChanges', services.limits);
+  // E-mails started before the close still go out before the database and the mailer close.
+  app.addHook('onClose', async () => services.customerNotifier.idle());
   // Public files: a sealed draw's entry list, for anyone checking it (docs/draw-integrity.md).
   await app.register(drawEntriesRoutes, { integrity: services.drawIntegrity });
   // Content pictures, loaded by <img> tags: public bytes, not signed.

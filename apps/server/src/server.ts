@@ -11,6 +11,7 @@ import { createRedisClient, waitForRedis } from './lib/redis';
 import { processClock } from './lib/clock';
 import { JOBS, startJobRunner } from './jobs/runner';
 import { drawLifecycleJob } from './jobs/draw-lifecycle';
+import { limitChangesJob } from './jobs/limit-changes';
 import { seedDemoHistory } from './modules/draws/demo-history';
 import { closeDemoCustomer, seedDemoCustomer } from './modules/accounts/demo-customer';
 import { startMail } from './modules/mail/mail-setup';
@@ -87,12 +88,17 @@ async function main(): Promise<void> {
         db: database.db,
         clock,
         log: app.log,
-        jobs: [...JOBS, drawLifecycleJob(app.drawLifecycle, { demoResults: demoResultsEnabled(env) })],
+        jobs: [
+          ...JOBS,
+          drawLifecycleJob(app.drawLifecycle, { demoResults: demoResultsEnabled(env) }),
+          limitChangesJob(app.limitChanges),
+        ],
       })
     : null;
 
   app.addHook('onClose', async () => {
     await jobs?.stop();
+    await app.customerNotifier.idle();
     await mail.close();
     await cache.close();
     await database.close();

@@ -180,6 +180,8 @@ describe('e-mailed codes', () => {
       payload: { code },
     });
     expect(on.body.result).toMatchObject({ enabled: true, method: 'email' });
+    // Switching it on e-mails the customer too (decision 0039): that e-mail is in before codes are counted.
+    await waitForMail(test.mailbox, customer.email, /^Two-factor sign-in is on$/);
     test.clock.advance(61_000);
     return customer;
   }

@@ -9,9 +9,12 @@ import { DEV_OPS_TOKEN } from '../src/env';
 import type { InjectOptions } from 'fastify';
 import { callAsCustomer, createTestApp, type CustomerSession, type TestApp } from './support';
 
-export async function createVerificationTestApp() {
+export async function createVerificationTestApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const uploadDir = path.join(mkdtempSync(path.join(tmpdir(), 'fairdraw-uploads-')), 'uploads');
-  const test = await createTestApp({ envVars: { UPLOAD_DIR: uploadDir } });
+  const test = await createTestApp({
+    ...overrides,
+    envVars: { ...overrides.envVars, UPLOAD_DIR: uploadDir },
+  });
   return { test, uploadDir };
 }
 

@@ -17,6 +17,7 @@ import { AppError, NotFoundError, UnauthorizedError, ValidationError } from '../
 import { passwordResetEmail, signInLinkEmail } from '../mail/account-mail-templates';
 import type { EmailContent } from '../mail/mail-templates';
 import type { Mailer } from '../mail/mailer';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import {
   findCustomerByEmail,
@@ -86,8 +87,10 @@ export function createAccountSecurityService(options: {
   publicUrl: string;
   /** Work done after answering reports its failures here (the request log). */
   onBackgroundError: (error: unknown, what: string) => void;
+  /** E-mails the customer that their password changed, once committed (decision 0039). */
+  tellCustomer?: TellCustomer;
 }): AccountSecurityService {
-  const { db, clock, twoFactor, mailer } = options;
+  const { db, clock, twoFactor, mailer, tellCustomer = tellNobody } = options;
   const key = tokenKey(options.tokenSecret);
   const base = options.publicUrl.endsWith('/') ? options.publicUrl : `${options.publicUrl}/`;
 
@@ -183,13 +186,15 @@ export function createAccountSecurityService(options: {
       if (weak) throw ValidationError.field('password', weak);
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const customerId = await db.transaction(async (tx) => {
         const customer = await spendLink(tx, 'password_reset', tokenHash, now);
         if (!customer) throw resetLinkInvalid();
         await setPassword(tx, customer, passwordHash, now);
         // Whoever knew the old password is signed out everywhere.
         await revokeAllSessions(tx, customer, now);
+        return customer;
       });
+      tellCustomer(customerId, { kind: 'password_changed', way: 'reset', at: now });
     },
 
     async changePassword({ customerId, sessionId }, { currentPassword, password }) {
@@ -206,6 +211,7 @@ export function createAccountSecurityService(options: {
         await setPassword(tx, customerId, passwordHash, now);
         await revokeOtherSessions(tx, customerId, sessionId, now);
       });
+      tellCustomer(customerId, { kind: 'password_changed', way: 'changed', at: now });
     },
 
     async logoutEverywhere(customerId) {

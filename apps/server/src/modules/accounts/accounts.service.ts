@@ -54,6 +54,7 @@ import {
   verifyAccessToken,
   type AccessClaims,
 } from './tokens';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 
 /** Capabilities a signed-up customer gets (the seed's `customer` segment). */
 export const NEW_CUSTOMER_SEGMENT = 'customer';
@@ -159,8 +160,10 @@ export function createAccountsService(options: {
   confirmationFlags?: (
     customerId: string,
   ) => Promise<Pick<CustomerRecord, 'addressConfirmationRequired' | 'emailAddressConfirmationRequired'>>;
+  /** E-mails the customer that their password changed (decision 0039). */
+  tellCustomer?: TellCustomer;
 }): AccountsService {
-  const { db, clock } = options;
+  const { db, clock, tellCustomer = tellNobody } = options;
   const loginBrake = options.loginBrake ?? NO_LOGIN_BRAKE;
   const twoFactor = options.twoFactor ?? {
     checkSignIn: async () => {},
@@ -376,6 +379,7 @@ export function createAccountsService(options: {
         // Whoever else held the old password is signed out; this session carries on.
         await revokeOtherSessions(tx, customer.id, claims.sessionId, now);
       });
+      tellCustomer(customer.id, { kind: 'password_changed', way: 'forced', at: now });
     },
   };
 }

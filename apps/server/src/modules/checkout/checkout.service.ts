@@ -22,6 +22,7 @@ import {
   type PostedTransaction,
 } from '../ledger/ledger.service';
 import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { OrdersService } from '../orders/orders.service';
 import { recordPurchase } from '../orders/orders.port';
 import { enterDraws, type Entry } from './draw-entries';
@@ -44,6 +45,8 @@ export interface CheckoutServiceOptions {
   limits?: {
     checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
   };
+  /** E-mails the receipt once the purchase committed (modules/mail, decision 0039). */
+  tellCustomer?: TellCustomer;
 }
 
 export interface PurchaseRequest {
@@ -81,6 +84,7 @@ export function createCheckoutService({
   cart,
   limits,
   orders,
+  tellCustomer = tellNobody,
 }: CheckoutServiceOptions): CheckoutService {
   /**
    * Everything a purchase writes, inside the caller's transaction, in the order its locks are taken
@@ -226,13 +230,20 @@ export function createCheckoutService({
           return paid.receipt;
         });
       };
-      if (!idempotencyKey) return { receipt: await buy(), replayed: false };
-      const { result, replayed } = await runIdempotently(
-        db,
-        { scope: purchaseIdempotencyScope(customerId), key: idempotencyKey, requestHash: hashRequest(body) },
-        buy,
-        { keepRefusal: keepRefusal ?? false },
-      );
+      const { result, replayed } = idempotencyKey
+        ? await runIdempotently(
+            db,
+            {
+              scope: purchaseIdempotencyScope(customerId),
+              key: idempotencyKey,
+              requestHash: hashRequest(body),
+            },
+            buy,
+            { keepRefusal: keepRefusal ?? false },
+          )
+        : { result: await buy(), replayed: false };
+      // Committed by now. A replay answers the first purchase's receipt, which was e-mailed then.
+      if (!replayed) tellCustomer(customerId, { kind: 'purchase', receipt: result });
       return { receipt: result, replayed };
     },
 

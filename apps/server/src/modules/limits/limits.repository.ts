@@ -6,6 +6,7 @@ import {
   type CustomerLimitKind,
   customerLimits,
   eq,
+  lte,
   type Queryable,
   sql,
   systemSpendLimits,
@@ -86,6 +87,46 @@ export async function deleteLimit(tx: Tx, customerId: string, id: string): Promi
   await tx
     .delete(customerLimits)
     .where(and(eq(customerLimits.id, id), eq(customerLimits.customerId, customerId)));
+}
+
+/** Raises and removals whose cooling-off period is over, oldest first. */
+export async function listDueChanges(db: Queryable, now: Date, max: number): Promise<LimitRow[]> {
+  return db
+    .select()
+    .from(customerLimits)
+    .where(lte(customerLimits.pendingEffectiveAt, now))
+    .orderBy(asc(customerLimits.pendingEffectiveAt))
+    .limit(max);
+}
+
+/**
+ * Makes a due change the limit in force, as reads already see it: a raise becomes the amount, a removal
+ * deletes the row. False when the row changed since it was read (a newer change, or another process).
+ */
+export async function applyDueChange(tx: Tx, row: LimitRow, now: Date): Promise<boolean> {
+  if (!row.pendingEffectiveAt) return false;
+  const unchanged = and(
+    eq(customerLimits.id, row.id),
+    eq(customerLimits.pendingEffectiveAt, row.pendingEffectiveAt),
+    lte(customerLimits.pendingEffectiveAt, now),
+  );
+  if (row.pendingRemoval) {
+    const removed = await tx.delete(customerLimits).where(unchanged).returning({ id: customerLimits.id });
+    return removed.length > 0;
+  }
+  if (row.pendingAmountCents === null) return false;
+  const applied = await tx
+    .update(customerLimits)
+    .set({
+      amountCents: row.pendingAmountCents,
+      pendingAmountCents: null,
+      pendingRemoval: false,
+      pendingEffectiveAt: null,
+      updatedAt: now,
+    })
+    .where(unchanged)
+    .returning({ id: customerLimits.id });
+  return applied.length > 0;
 }
 
 export async function listSystemLimits(

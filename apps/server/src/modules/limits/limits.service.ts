@@ -19,7 +19,6 @@ import {
   limitAmountRules,
   limitChange,
   limitPeriodLabels,
-  limitStanding,
   limitWindowStart,
   MAX_LIMIT_CENTS,
   parseAmountInput,
@@ -31,10 +30,12 @@ import {
 import type { CustomerLimitKind, Db, Queryable, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { tellNobody, type CustomerNotice, type TellCustomer } from '../mail/customer-notifier';
 import { depositedInWindow, lockWallet, spentInWindow, spentInWindows } from '../ledger/ledger.service';
 import * as repository from './limits.repository';
 import type { LimitRow } from './limits.repository';
 import { purchaseLimits, purchaseStanding, type PurchaseLimit } from './purchase-limits';
+import { spendLimitsOf, standingOf, wirePending } from './limit-standings';
 
 export const SPEND_LIMIT_EXISTS_MESSAGE = (period: LimitPeriod) =>
   `You already have a ${limitPeriodLabels[period].adjective.toLowerCase()} spend limit. Change it instead.`;
@@ -95,18 +96,8 @@ export interface LimitsService {
   setSystemLimit(period: LimitPeriod, body: LimitFormBody): Promise<SpendLimitsResult['systemLimits']>;
   /** The customer record's limit fields. */
   recordFor(subject: { customerId: string; state: string }): Promise<LimitsRecord>;
-}
-
-const standingOf = (row: LimitRow | null | undefined, now: Date): LimitStanding =>
-  limitStanding(row ?? null, now);
-
-function wirePending(standing: LimitStanding) {
-  return standing.pending
-    ? {
-        limit: standing.pending.amountCents === null ? null : toWireMoney(standing.pending.amountCents),
-        effectiveAt: standing.pending.effectiveAt.toISOString(),
-      }
-    : null;
+  /** Stores the raises and removals whose cooling-off period is over, and tells each customer (a job). */
+  applyDueChanges(now: Date): Promise<number>;
 }
 
 /** The amount typed, checked with the forms' own rules; a field error under `limit` otherwise. */
@@ -125,8 +116,10 @@ export function createLimitsService(options: {
   clock: Clock;
   /** The customer's state (modules/accounts): some states require a limit to be kept. */
   customerState?: (customerId: string) => Promise<string | null>;
+  /** E-mails the customer each change, once committed (modules/mail, decision 0039). */
+  tellCustomer?: TellCustomer;
 }): LimitsService {
-  const { db, clock } = options;
+  const { db, clock, tellCustomer = tellNobody } = options;
   const customerState = options.customerState ?? (async () => null);
 
   async function systemLimitCents(tx: Queryable, period: LimitPeriod): Promise<number | null> {
@@ -142,14 +135,14 @@ export function createLimitsService(options: {
     requested: number | null,
     guard: (standing: LimitStanding, row: LimitRow | null) => void,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
+    const notice = await db.transaction(async (tx): Promise<CustomerNotice | null> => {
       await lockWallet(tx, customerId);
       const now = clock.now();
       const row = await repository.findLimit(tx, customerId, kind, period);
       const standing = standingOf(row, now);
       guard(standing, row);
       const next = limitChange(standing, requested, now);
-      if (next.kind === 'unchanged') return;
+      if (next.kind === 'unchanged') return null;
       const base = { customerId, kind, period, now };
       if (next.kind === 'now')
         await repository.saveLimit(tx, {
@@ -167,7 +160,18 @@ export function createLimitsService(options: {
           pendingRemoval: next.amountCents === null,
           pendingEffectiveAt: next.effectiveAt,
         });
+      const { amountCents } = next;
+      return next.kind === 'now'
+        ? { kind: 'limit_change_applied', limit: { kind, period }, amountCents }
+        : {
+            kind: 'limit_change_requested',
+            limit: { kind, period },
+            amountCents,
+            currentCents: standing.amountCents,
+            effectiveAt: next.effectiveAt,
+          };
     });
+    if (notice) tellCustomer(customerId, notice);
   }
 
   async function readSpendLimits(customerId: string): Promise<SpendLimitsResult> {
@@ -347,6 +351,25 @@ export function createLimitsService(options: {
       }));
     },
 
+    async applyDueChanges(now) {
+      let applied = 0;
+      for (const row of await repository.listDueChanges(db, now, 500)) {
+        // Under the wallet lock, like every change, so it never interleaves with a check or a change.
+        const done = await db.transaction(async (tx) => {
+          await lockWallet(tx, row.customerId);
+          return repository.applyDueChange(tx, row, now);
+        });
+        if (!done) continue;
+        applied++;
+        tellCustomer(row.customerId, {
+          kind: 'limit_change_applied',
+          limit: { kind: row.kind, period: row.period },
+          amountCents: row.pendingRemoval ? null : row.pendingAmountCents,
+        });
+      }
+      return applied;
+    },
+
     async recordFor({ customerId, state }) {
       const now = clock.now();
       const rows = await repository.listLimits(db, customerId);
@@ -365,21 +388,4 @@ export function createLimitsService(options: {
       };
     },
   };
-}
-
-/** The customer's spend limits in force, by period. */
-function spendLimitsOf(rows: LimitRow[], now: Date): { customerLimits: CustomerSpendLimit[] } {
-  const customerLimits: CustomerSpendLimit[] = [];
-  for (const period of limitPeriods) {
-    const row = rows.find((candidate) => candidate.kind === 'spend' && candidate.period === period);
-    const standing = standingOf(row, now);
-    if (!row || standing.amountCents === null) continue;
-    customerLimits.push({
-      id: row.id,
-      period,
-      limit: toWireMoney(standing.amountCents),
-      pending: wirePending(standing),
-    });
-  }
-  return { customerLimits };
 }

@@ -26,6 +26,7 @@ import {
 } from '../ledger/ledger.service';
 import { findRefusal, runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
 import { purchaseIdempotencyScope } from '../checkout/checkout.service';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import {
   checkDepositBody,
   declined,
@@ -102,13 +103,16 @@ export function createDepositsService(options: {
   funds: FundsService;
   checkDepositLimit?: CheckDepositLimit;
   purchase?: PurchaseFromWallet;
+  /** E-mails the customer once a deposit is in the wallet (modules/mail, decision 0039). */
+  tellCustomer?: TellCustomer;
 }): DepositsService {
-  const { db, clock, gateway, funds } = options;
+  const { db, clock, gateway, funds, tellCustomer = tellNobody } = options;
   const checkDepositLimit: CheckDepositLimit = options.checkDepositLimit ?? (async () => {});
 
   /** Credits the wallet for a payment the gateway confirmed; once, under the deposit's row lock. */
   async function credit(depositId: string): Promise<DepositRow> {
-    return db.transaction(async (tx) => {
+    let credited = false;
+    const settled = await db.transaction(async (tx) => {
       const row = await repository.lockDeposit(tx, depositId);
       if (!row) throw new Error(`deposit ${depositId} vanished`);
       if (row.status !== 'pending' && row.status !== 'requires_action') return row;
@@ -137,8 +141,19 @@ export function createDepositsService(options: {
         actionUrl: null,
       });
       if (!updated) throw new Error(`deposit ${row.id} was settled twice`);
+      credited = true;
       return updated;
     });
+    // Told once, after the commit: whoever settles the deposit later finds it completed and credits nothing.
+    if (credited)
+      tellCustomer(settled.customerId, {
+        kind: 'deposit_received',
+        depositId: settled.id,
+        amountCents: settled.amountCents,
+        balanceAfterCents: settled.balanceAfterCents,
+        method: settled.methodCode === 'cc' ? 'card' : WALLET_NAMES[settled.methodCode],
+      });
+    return settled;
   }
 
   /** Brings the deposit in line with what the gateway says; settled deposits never change again. */

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, ServiceUnavailableError } from '../../lib/errors';
 import { signInCodeEmail } from '../mail/account-mail-templates';
 import type { Mailer } from '../mail/mailer';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import { SITE_CONFIG } from '../startup/site-config';
 import { createSecretBox } from './secret-box';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from './totp';
@@ -81,8 +82,10 @@ export function createTwoFactorService(options: {
   /** AUTH_TOKEN_SECRET: keys the secret box and the hashes of e-mailed codes. */
   rootSecret: string;
   mailer: Pick<Mailer, 'send'>;
+  /** E-mails the customer when two-factor sign-in goes on or off (decision 0039). */
+  tellCustomer?: TellCustomer;
 }): TwoFactorService {
-  const { db, clock, mailer } = options;
+  const { db, clock, mailer, tellCustomer = tellNobody } = options;
   const box = createSecretBox(options.rootSecret, 'two-factor-totp');
   const codeKey = createHmac('sha256', options.rootSecret).update('two-factor-email-code').digest();
   const hashCode = (customerId: string, code: string) =>
@@ -214,6 +217,7 @@ export function createTwoFactorService(options: {
         },
         now,
       );
+      tellCustomer(holder.id, { kind: 'two_factor_on', method: 'authenticator', at: now });
       return settingsOf(await findSettings(db, holder.id));
     },
 
@@ -225,17 +229,19 @@ export function createTwoFactorService(options: {
       const now = clock.now();
       if (!(await spendCode(db, holder.id, 'settings', hashCode(holder.id, code), now)))
         throw otpError(400, ErrorCode.twoFactorIncorrect, validationMessages.twoFactorIncorrect);
+      const before = await findSettings(db, holder.id);
       await upsertSettings(db, holder.id, { method: 'email', secretBox: null, pendingSecretBox: null }, now);
+      // Only news when e-mailed codes were not already the method.
+      if (before?.method !== 'email')
+        tellCustomer(holder.id, { kind: 'two_factor_on', method: 'email', at: now });
       return settingsOf(await findSettings(db, holder.id));
     },
 
     async disable(customerId) {
-      await upsertSettings(
-        db,
-        customerId,
-        { method: null, secretBox: null, pendingSecretBox: null },
-        clock.now(),
-      );
+      const now = clock.now();
+      const wasOn = isOn(await findSettings(db, customerId));
+      await upsertSettings(db, customerId, { method: null, secretBox: null, pendingSecretBox: null }, now);
+      if (wasOn) tellCustomer(customerId, { kind: 'two_factor_off', at: now });
       return settingsOf(await findSettings(db, customerId));
     },
 

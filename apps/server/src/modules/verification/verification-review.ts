@@ -4,6 +4,7 @@ import type { VerificationMethodType, VerificationDocument } from '@fairdraw/con
 import type { Db } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { DocumentStore } from './document-store';
 import { documentFileName } from './uploaded-documents';
 import {
@@ -49,8 +50,10 @@ export function createVerificationReview(options: {
   store: DocumentStore;
   /** The name an operator sees beside the documents. */
   identityOf: (customerId: string) => Promise<{ firstname: string; lastname: string } | null>;
+  /** E-mails the customer the decision (decision 0039). */
+  tellCustomer?: TellCustomer;
 }): VerificationReview {
-  const { db, clock, store, identityOf } = options;
+  const { db, clock, store, identityOf, tellCustomer = tellNobody } = options;
   return {
     async listReviews() {
       const undecided = await listUndecidedAttempts(db);
@@ -94,6 +97,7 @@ export function createVerificationReview(options: {
         if (!(await findAttempt(db, attemptId))) throw new NotFoundError();
         throw new ConflictError(ALREADY_DECIDED_MESSAGE);
       }
+      tellCustomer(decided.customerId, { kind: 'identity_verified' });
       return { attemptId, outcome: 'approved', customerVerified: true };
     },
 
@@ -108,6 +112,7 @@ export function createVerificationReview(options: {
         if (!(await findAttempt(db, attemptId))) throw new NotFoundError();
         throw new ConflictError(ALREADY_DECIDED_MESSAGE);
       }
+      tellCustomer(decided.customerId, { kind: 'identity_not_verified', reason, needsDocuments: true });
       return { attemptId, outcome: 'rejected' };
     },
   };

@@ -30,6 +30,7 @@ import {
 } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { DocumentStore } from './document-store';
 import { sandboxIdentitySource, type IdentitySource } from './sandbox-identity';
 import { checkUploadedDocuments, documentFileName, type UploadedFile } from './uploaded-documents';
@@ -119,8 +120,10 @@ export function createVerificationService(options: {
   store: DocumentStore;
   identityOf: (customerId: string) => Promise<CustomerIdentity | null>;
   source?: IdentitySource;
+  /** E-mails the customer each outcome, once recorded (decision 0039). */
+  tellCustomer?: TellCustomer;
 }): VerificationService {
-  const { db, clock, store, identityOf } = options;
+  const { db, clock, store, identityOf, tellCustomer = tellNobody } = options;
   const source = options.source ?? sandboxIdentitySource;
 
   async function requireIdentity(customerId: string): Promise<CustomerIdentity> {
@@ -162,8 +165,14 @@ export function createVerificationService(options: {
       return result;
     });
     // Thrown after the commit: the failed attempt counts.
-    if (!outcome.passed)
+    if (!outcome.passed) {
+      const attempts = facts(await listAttempts(db, customerId));
+      const instant = ['auto_verification', 'drivers_licence'] as const;
+      const needsDocuments = !instant.some((other) => canAttempt(other, attempts).allowed);
+      tellCustomer(customerId, { kind: 'identity_not_verified', reason: outcome.reason, needsDocuments });
       throw new AppError(422, ErrorCode.verificationFailed, outcome.reason, outcome.fieldErrors);
+    }
+    tellCustomer(customerId, { kind: 'identity_verified' });
     const overview = await overviewFor(identity);
     return {
       method,
@@ -174,7 +183,7 @@ export function createVerificationService(options: {
   }
 
   return {
-    ...createVerificationReview({ db, clock, store, identityOf }),
+    ...createVerificationReview({ db, clock, store, identityOf, tellCustomer }),
     overviewFor,
 
     async getCustomerVerification(customerId) {

@@ -12,24 +12,17 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@fairdraw/contracts';
-import type { Db, Queryable, Tx } from '@fairdraw/db';
+import type { Db, Tx } from '@fairdraw/db';
 import {
-  MAX_WITHDRAWAL_CENTS,
-  MIN_WITHDRAWAL_CENTS,
-  currencyFormat,
   formatMoney,
-  maxAmount,
-  minAmount,
-  parseAmountInput,
-  required,
+  fromWireMoney,
   toWireMoney,
-  withdrawableCents,
   withdrawalBlock,
   withdrawalMessages,
   type WithdrawalBlock,
 } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
-import { AppError, ConflictError, NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import {
   HouseAccount,
   ensureWallet,
@@ -38,9 +31,9 @@ import {
   lockWallet,
   postTransaction,
   walletAccountCode,
-  walletTotalsByKind,
 } from '../ledger/ledger.service';
 import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
+import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { FundsService, PayoutFund } from '../payments/funds.service';
 import {
   decideWithdrawal,
@@ -52,6 +45,7 @@ import {
   sumPending,
   type WithdrawalRow,
 } from './withdrawals.repository';
+import { amountCents, field, withdrawableNow } from './withdrawal-amounts';
 
 /** What the withdrawal rules need to know about the customer (from accounts, verification, capabilities). */
 export interface WithdrawalStanding {
@@ -66,6 +60,8 @@ export interface WithdrawalsServiceOptions {
   clock: Clock;
   standingOf: (customerId: string) => Promise<WithdrawalStanding | null>;
   funds: Pick<FundsService, 'payoutFund' | 'payoutFundsByIds'>;
+  /** E-mails the customer once a withdrawal is requested, paid or refused (decision 0039). */
+  tellCustomer?: TellCustomer;
 }
 
 export const BLOCKED_MESSAGES: Record<WithdrawalBlock, string> = {
@@ -115,46 +111,12 @@ function toOpsWithdrawal(row: WithdrawalRow, fund: PayoutFund): OpsWithdrawal {
   return { ...toWithdrawal(row, fund), customerId: row.customerId, payTo: fund.payTo };
 }
 
-const field = (name: string, code: string, message: string): FieldErrors => ({
-  [name]: [{ code, message }],
-});
-
-/** The customer's totals in the ledger, reduced to what the withdrawable rule needs. */
-async function withdrawableNow(db: Queryable, customerId: string, balanceCents: number) {
-  const byKind = new Map((await walletTotalsByKind(db, customerId)).map((row) => [row.kind, row]));
-  const net = (kind: Parameters<typeof byKind.get>[0]) =>
-    (byKind.get(kind)?.creditCents ?? 0) - (byKind.get(kind)?.debitCents ?? 0);
-  return withdrawableCents({
-    balanceCents,
-    promotionCents: Math.max(0, net('promotion')),
-    purchaseCents: Math.max(0, -net('purchase')),
-    refundCents: Math.max(0, net('refund')),
-  });
-}
-
-/** The amount typed, in cents, or the field error the shared rules give. */
-function amountCents(body: WithdrawBody): number {
-  const text = body.amount.amount;
-  for (const rule of [
-    required,
-    currencyFormat,
-    minAmount(MIN_WITHDRAWAL_CENTS),
-    maxAmount(MAX_WITHDRAWAL_CENTS),
-  ]) {
-    const message = rule(text);
-    if (message) throw new ValidationError(field('amount', ErrorCode.invalid, message));
-  }
-  const cents = parseAmountInput(text);
-  if (cents === null)
-    throw new ValidationError(field('amount', ErrorCode.invalid, 'Amount must follow format e.g: 1.50'));
-  return cents;
-}
-
 export function createWithdrawalsService({
   db,
   clock,
   standingOf,
   funds,
+  tellCustomer = tellNobody,
 }: WithdrawalsServiceOptions): WithdrawalsService {
   async function standing(customerId: string): Promise<WithdrawalStanding> {
     const found = await standingOf(customerId);
@@ -221,6 +183,16 @@ export function createWithdrawalsService({
       }
       return updated;
     });
+    // The customer cancelled it themselves; a payment or a refusal is news to them.
+    if (decided.status !== 'cancelled')
+      tellCustomer(decided.customerId, {
+        ...(decided.status === 'paid'
+          ? { kind: 'withdrawal_paid' as const }
+          : { kind: 'withdrawal_refused' as const, reason: decided.reason }),
+        withdrawalId: decided.id,
+        amountCents: decided.amountCents,
+        destination: fund.destination.label,
+      });
     return [decided, fund];
   }
 
@@ -319,16 +291,27 @@ export function createWithdrawalsService({
           return withdrawal;
         });
       };
-      if (!idempotencyKey) return { withdrawal: await request(), replayed: false };
-      const answer = await runIdempotently(
-        db,
-        {
-          scope: `withdrawal:${customerId}`,
-          key: idempotencyKey,
-          requestHash: hashRequest({ fundId, body }),
-        },
-        request,
-      );
+      const answer = idempotencyKey
+        ? await runIdempotently(
+            db,
+            {
+              scope: `withdrawal:${customerId}`,
+              key: idempotencyKey,
+              requestHash: hashRequest({ fundId, body }),
+            },
+            request,
+          )
+        : { result: await request(), replayed: false };
+      // A replay answers the withdrawal the first request made and e-mailed.
+      if (!answer.replayed) {
+        const { id, amount, destination } = answer.result;
+        tellCustomer(customerId, {
+          kind: 'withdrawal_requested',
+          withdrawalId: id,
+          amountCents: fromWireMoney(amount),
+          destination: destination.label,
+        });
+      }
       return { withdrawal: answer.result, replayed: answer.replayed };
     },
 
