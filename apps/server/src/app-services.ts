@@ -37,6 +37,7 @@ import { createResultsService } from './modules/results/results.service';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createTicketCheckService } from './modules/ticket-check/ticket-check.service';
 import { createDrawIntegrityService } from './modules/draws/integrity.service';
+import { createEventsService } from './modules/events/events.service';
 
 export interface ServiceContext {
   clock: Clock;
@@ -192,6 +193,7 @@ export function createServices(
     deposits,
     drawIntegrity: createDrawIntegrityService({ db }),
     drawLifecycle,
+    events: createEventsService({ db, clock }),
     funds,
     limits,
     mail,

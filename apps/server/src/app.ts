@@ -29,6 +29,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { startupRoutes } from './modules/startup/startup.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { eventsOpsRoutes } from './modules/events/events-ops.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes';
@@ -216,7 +217,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         catalogue: services.catalogue,
       });
       await scope.register(catalogueRoutes, { cache, clock, catalogue: services.catalogue });
-      await scope.register(eventsRoutes);
+      await scope.register(eventsRoutes, {
+        events: services.events,
+        feedbackPerHour: deps.feedbackPerHour ?? 10,
+      });
       await scope.register(accountsRoutes, {
         accounts: services.accounts,
         secureCookie: env.NODE_ENV === 'production',
@@ -276,6 +280,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(paymentsOpsRoutes, { funds: services.funds });
       await scope.register(withdrawalsOpsRoutes, { withdrawals: services.withdrawals });
       await scope.register(limitsOpsRoutes, { limits: services.limits });
+      await scope.register(eventsOpsRoutes, { events: services.events });
     },
     { prefix: '/ops' },
   );

@@ -13,3 +13,4 @@ export * from './verification';
 export * from './payments';
 export * from './withdrawals';
 export * from './limits';
+export * from './feedback';
