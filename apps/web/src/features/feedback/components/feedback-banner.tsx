@@ -11,20 +11,22 @@ export function FeedbackBanner() {
   const [open, setOpen] = useState(false);
   if (!enabled) return null;
   return (
-    <section className="feedback-banner" aria-labelledby="feedback-banner-title">
-      <div>
-        <h2 id="feedback-banner-title">Help us improve {siteName}</h2>
-        <p>Tell us what you think of the website. It takes a minute.</p>
-      </div>
-      <button
-        type="button"
-        className="button feedback-banner-action"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        Add feedback
-      </button>
+    <>
+      <section className="feedback-banner" aria-labelledby="feedback-banner-title">
+        <div>
+          <h2 id="feedback-banner-title">Help us improve {siteName}</h2>
+          <p>Tell us what you think of the website. It takes a minute.</p>
+        </div>
+        <button
+          type="button"
+          className="button feedback-banner-action"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          Add feedback
+        </button>
+      </section>
       <FeedbackModal isOpen={open} onClose={() => setOpen(false)} />
-    </section>
+    </>
   );
 }
