@@ -106,11 +106,11 @@ export function needsAnswer(state: ConsentState): boolean {
   return state.required === true && state.choice === null;
 }
 
+/** Essential always; otherwise a choice the visitor made, else every category only where none is asked. */
 export function allows(state: ConsentState, category: ConsentCategory): boolean {
   if (category === 'essential') return true;
-  if (state.required === null) return false;
-  if (!state.required) return true;
-  return state.choice?.[category] ?? false;
+  if (state.choice) return state.choice[category];
+  return state.required === false;
 }
 
 export interface ConsentStore {
