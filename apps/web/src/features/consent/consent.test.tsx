@@ -56,6 +56,15 @@ describe('cookie consent banner', () => {
     expect(cookies.values.get('fd_aff')).toBe('partner9');
   });
 
+  it('moves focus to the main area when the banner goes, so the keyboard carries on from the top', async () => {
+    const { user } = renderWithConsent();
+    const accept = within(await findBanner()).getByRole('button', { name: 'Accept all' });
+    accept.focus();
+    await user.keyboard('{Enter}');
+    expect(queryBanner()).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('does not ask a visitor who already chose, nor where the capability is off', async () => {
     renderWithConsent('/', returningVisitorJar({ [CONSENT_COOKIE]: 'v1-p1-a0-m0' }));
     await screen.findByRole('contentinfo');
@@ -106,6 +115,7 @@ describe('cookie settings dialog', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(queryBanner()).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     expect(cookies.values.get(CONSENT_COOKIE)).toBe('v1-p1-a1-m0');
     expect(cookies.values.has('fd_aff')).toBe(false);
   });

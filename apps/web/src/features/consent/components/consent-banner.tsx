@@ -1,7 +1,30 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useConfig } from '../../../lib/api/get-config';
 import { ALL_GRANTED, ESSENTIAL_ONLY, needsAnswer } from '../../../lib/consent';
 import { useConsent, useConsentStore } from '../../../lib/consent-context';
+
+/**
+ * When the banner goes (the visitor chose), focus that was on it or lost with it moves to the page's main
+ * area, so a keyboard user carries on from the top of the page instead of from nowhere.
+ */
+function useFocusMainWhenGone() {
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const owner = region.current?.ownerDocument;
+    const focusMainIfLost = () => {
+      const active = owner?.activeElement;
+      if (owner && (!active || active === owner.body || !active.isConnected))
+        owner.getElementById('main')?.focus({ preventScroll: true });
+    };
+    // Once now, and once after a closing consent dialog has given focus back (to the gone Manage button).
+    return () => {
+      focusMainIfLost();
+      owner?.defaultView?.setTimeout(focusMainIfLost, 50);
+    };
+  }, []);
+  return region;
+}
 
 /**
  * Asks for cookie consent where it is required and not yet given (decision 0040). A labelled region at
@@ -9,11 +32,15 @@ import { useConsent, useConsentStore } from '../../../lib/consent-context';
  */
 export function ConsentBanner() {
   const state = useConsent();
+  return needsAnswer(state) ? <ConsentRegion /> : null;
+}
+
+function ConsentRegion() {
   const store = useConsentStore();
   const { siteName } = useConfig();
-  if (!needsAnswer(state)) return null;
+  const region = useFocusMainWhenGone();
   return (
-    <section className="consent-banner" aria-labelledby="consent-banner-title">
+    <section ref={region} className="consent-banner" aria-labelledby="consent-banner-title">
       <div className="consent-banner-text">
         <h2 id="consent-banner-title">Cookies on {siteName}</h2>
         <p>
