@@ -25,6 +25,8 @@ export interface AppDependencies {
    * passwords): the brute-force guard. Default 10.
    */
   authAttemptsPerMinute?: number;
+  /** Feedback events per client address per hour before 429 (decision 0040). Default 10. */
+  feedbackPerHour?: number;
   /** Prefix of every Redis key this app writes. */
   redisNamespace?: string;
   /** Tells a winner about their prize (e-mail); without it winners are not told. */

@@ -42,6 +42,7 @@ import { createContentService } from './modules/content/content.service';
 import { createTranslationService } from './modules/content/translation.service';
 import { createSupportService } from './modules/support/support.service';
 import { SITE_CONFIG } from './modules/startup/site-config';
+import { createEventsService } from './modules/events/events.service';
 
 export interface ServiceContext {
   clock: Clock;
@@ -218,6 +219,7 @@ export function createServices(
     deposits,
     drawIntegrity: createDrawIntegrityService({ db }),
     drawLifecycle,
+    events: createEventsService({ db, clock }),
     funds,
     limits,
     mail,

@@ -33,6 +33,7 @@ import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { contentAssetsRoutes } from './modules/content/content-assets.routes';
 import { supportOpsRoutes, supportRoutes } from './modules/support/support.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { eventsOpsRoutes } from './modules/events/events-ops.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './modules/two-factor/two-factor.routes';
@@ -234,7 +235,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(catalogueRoutes, { cache, clock, catalogue: services.catalogue });
       await scope.register(causesRoutes, { catalogue: services.catalogue });
       await scope.register(supportRoutes, { support: services.support });
-      await scope.register(eventsRoutes);
+      await scope.register(eventsRoutes, {
+        events: services.events,
+        feedbackPerHour: deps.feedbackPerHour ?? 10,
+      });
       await scope.register(accountsRoutes, {
         accounts: services.accounts,
         secureCookie: env.NODE_ENV === 'production',
@@ -296,6 +300,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(limitsOpsRoutes, { limits: services.limits });
       await scope.register(contentOpsRoutes, { cache, content: services.content });
       await scope.register(supportOpsRoutes, { support: services.support });
+      await scope.register(eventsOpsRoutes, { events: services.events });
     },
     { prefix: '/ops' },
   );

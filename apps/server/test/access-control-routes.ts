@@ -29,7 +29,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /cms/components': 'which optional blocks the pages show',
   'GET /cms/contact': "the contact page's words",
   'GET /translation/:locale/items': "the shop's words",
-  'POST /v2/event': 'client events; written, never read back',
+  'POST /v2/event':
+    'client events; feedback is read back only by operators (GET /ops/feedback), other events only logged',
   'POST /v2/signup': 'creates an account: nobody is signed in yet',
   'POST /v2/check-email': 'the same answer for every e-mail address; a link token is its own credential',
   'POST /v2/autologin': 'the e-mailed one-time link token is the credential (decision 0019)',

@@ -164,7 +164,7 @@ describe('bad input', () => {
     const accepted = await call(test, {
       method: 'POST',
       url: '/v2/event',
-      payload: { category: 'user', event_type: 'feedback_event', name: 'feedback' },
+      payload: { category: 'analytics', event_type: 'page_view', name: 'home' },
     });
     expect(accepted.status).toBe(202);
     expect(accepted.body.result).toEqual({ accepted: true });
@@ -175,7 +175,7 @@ describe('bad input', () => {
       method: 'POST',
       url: '/v2/event',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'category=user&event_type=feedback_event&name=feedback',
+      payload: 'category=analytics&event_type=page_view&name=home',
     });
     expect(response.status).toBe(202);
   });

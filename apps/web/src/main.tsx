@@ -8,7 +8,8 @@ import { endpoints } from '@fairdraw/contracts';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createToastQueue, toastsFor } from './components/ui/toast';
-import { call } from './lib/api-call';
+import { createAnalytics } from './lib/analytics';
+import { createConsentStore } from './lib/consent';
 import { CUSTOMER_QUERY_KEY } from './lib/api/get-customer';
 import { resetCart } from './lib/cart-session';
 import { createQueryClient } from './lib/query-client';
@@ -18,7 +19,9 @@ import { hasClearCacheFlag, readRuntimeConfig } from './lib/runtime-config';
 
 const runtime = readRuntimeConfig();
 const clearCache = hasClearCacheFlag(window.location.search);
-const cookies = documentCookieJar();
+// Every cookie is written through the consent store's jar, so each keeps to the visitor's consent.
+const consent = createConsentStore(documentCookieJar());
+const cookies = consent.jar;
 const session = createSessionStore({ cookies });
 const toastQueue = createToastQueue();
 
@@ -40,25 +43,25 @@ const client: ApiClient = createApiClient({
       },
     });
   },
-  // Failures worth a look go to the event log as system events (never about the event call itself).
+  // Failures worth a look go to the event log as system events (never about the event call itself),
+  // with the visitor's analytics consent.
   report(error) {
     if (error.url.endsWith(endpoints.startup.event.path)) return;
-    void call(client, endpoints.startup.event, {
-      body: {
-        category: 'system',
-        eventType: 'client_error',
-        name: error.code ?? 'api_error',
-        source: window.location.pathname,
-        properties: {
-          status: error.status,
-          recordedCode: error.recordedCode,
-          url: error.url,
-          message: error.message,
-        },
+    analytics.track({
+      category: 'system',
+      eventType: 'client_error',
+      name: error.code ?? 'api_error',
+      source: window.location.pathname,
+      properties: {
+        status: error.status,
+        recordedCode: error.recordedCode,
+        url: error.url,
+        message: error.message,
       },
-    }).catch(() => undefined);
+    });
   },
 });
+const analytics = createAnalytics({ client, consent });
 const queryClient = createQueryClient();
 if (clearCache) queryClient.clear();
 const router = createBrowserRouter(createRoutes());
@@ -74,6 +77,7 @@ createRoot(root).render(
       clearCache={clearCache}
       session={session}
       cookies={cookies}
+      consent={consent}
       toastQueue={toastQueue}
     >
       <RouterProvider router={router} />

@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
     'raffle_seeds',
     'winnings',
   ],
+  events: ['feedback_entries'],
   jobs: ['scheduled_jobs'],
   ledger: ['ledger_accounts', 'ledger_transactions', 'ledger_entries', 'idempotency_keys'],
   limits: ['customer_limits', 'system_spend_limits'],

@@ -11,6 +11,8 @@ import { cartActions } from '../features/cart';
 import { paymentParts } from '../features/payments';
 import { ApiProvider } from '../lib/api-client';
 import { CartActionsProvider } from '../lib/cart-actions';
+import { createConsentStore, type ConsentStore } from '../lib/consent';
+import { ConsentProvider } from '../lib/consent-context';
 import { CookiesProvider } from '../lib/cookies';
 import { PaymentPartsProvider } from '../lib/payment-parts';
 import { SessionProvider } from '../lib/session';
@@ -25,12 +27,14 @@ interface AppProvidersProps {
   session?: SessionStore;
   /** Cookies for the cart token and the affiliate code; tests get a jar in memory. */
   cookies?: CookieJar;
+  /** Cookie consent over `cookies`; by default one is made over them. */
+  consent?: ConsentStore;
   toastQueue?: ToastQueueOf;
   children: ReactNode;
 }
 
 /**
- * Everything a page needs around it: the request layer, the session, the query cache, locale, toasts,
+ * Everything a page needs around it: the request layer, cookie consent, the session, the query cache, locale, toasts,
  * the cart's actions for the features that add to or merge the cart, and the payment forms and rules
  * for the features that take or pay out money.
  */
@@ -40,28 +44,33 @@ export function AppProviders({
   clearCache,
   session,
   cookies,
+  consent,
   toastQueue,
   children,
 }: AppProvidersProps) {
-  const [jar] = useState(() => cookies ?? memoryCookieJar());
+  const [consentStore] = useState(() => consent ?? createConsentStore(cookies ?? memoryCookieJar()));
+  // Everything writes cookies through the consent store's jar, so each one keeps to the consent.
+  const jar = consentStore.jar;
   const [store] = useState(() => session ?? createSessionStore({ cookies: jar }));
   return (
     <ApiProvider client={client} clearCache={clearCache}>
-      <CookiesProvider jar={jar}>
-        <SessionProvider store={store}>
-          <QueryClientProvider client={queryClient}>
-            <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
-              <I18nProvider locale={DEFAULT_LOCALE}>
-                <ToastProvider queue={toastQueue}>
-                  <CartActionsProvider actions={cartActions}>
-                    <PaymentPartsProvider parts={paymentParts}>{children}</PaymentPartsProvider>
-                  </CartActionsProvider>
-                </ToastProvider>
-              </I18nProvider>
-            </IntlProvider>
-          </QueryClientProvider>
-        </SessionProvider>
-      </CookiesProvider>
+      <ConsentProvider store={consentStore}>
+        <CookiesProvider jar={jar}>
+          <SessionProvider store={store}>
+            <QueryClientProvider client={queryClient}>
+              <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE}>
+                <I18nProvider locale={DEFAULT_LOCALE}>
+                  <ToastProvider queue={toastQueue}>
+                    <CartActionsProvider actions={cartActions}>
+                      <PaymentPartsProvider parts={paymentParts}>{children}</PaymentPartsProvider>
+                    </CartActionsProvider>
+                  </ToastProvider>
+                </I18nProvider>
+              </IntlProvider>
+            </QueryClientProvider>
+          </SessionProvider>
+        </CookiesProvider>
+      </ConsentProvider>
     </ApiProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCapabilitiesQuery } from '../lib/api/get-capabilities';
 import { useConfigQuery } from '../lib/api/get-config';
 import { useBranding } from '../lib/api/get-branding';
+import { useConsentRequirement } from '../lib/consent-context';
 import { useDiscovery } from '../lib/api/get-discovery';
 import { useProductOffers } from '../lib/api/get-product-offers';
 import { ErrorPageForStatus, FullPage, NoProductsPage } from './error-pages';
@@ -35,6 +36,7 @@ export function StartUpGate({ children }: { children: ReactNode }) {
   const capabilities = useCapabilitiesQuery({ enabled: discovered });
   const offers = useProductOffers({ enabled: config.isSuccess });
   useBranding({ enabled: config.isSuccess });
+  useConsentRequirement(config.data, capabilities.data);
 
   // A failed refresh of data we already have is not fatal; only a read that never succeeded is.
   const failed = [discovery, config, capabilities, offers].find(

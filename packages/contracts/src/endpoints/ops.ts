@@ -1,5 +1,6 @@
 // The operator API (/ops): bearer OPS_TOKEN, never a customer's session. Draw results and the
-// lifecycle, the test clock, two-factor unlocks, document review, bank statuses, withdrawals, limits.
+// lifecycle, the test clock, two-factor unlocks, document review, bank statuses, withdrawals, limits,
+// and the feedback visitors left.
 import { z } from 'zod';
 import { DEFAULT_API_VERSION } from '../headers';
 import { verificationMethodTypes } from '../customer';
@@ -13,6 +14,7 @@ import {
   rejectWithdrawalBodySchema,
   withdrawalParamsSchema,
 } from '../withdrawals';
+import { opsFeedbackQuerySchema, opsFeedbackSchema } from '../events';
 import { defineEndpoint } from './define';
 import { limitPeriodParamsSchema } from './limits';
 
@@ -213,5 +215,14 @@ export const opsEndpoints = {
     params: limitPeriodParamsSchema,
     body: limitFormBodySchema,
     response: z.array(systemSpendLimitSchema),
+  }),
+  feedback: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: '/feedback',
+    summary: 'Feedback left with the feedback widget, newest first',
+    query: opsFeedbackQuerySchema,
+    response: z.array(opsFeedbackSchema),
+    paged: true,
   }),
 };

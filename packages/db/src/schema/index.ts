@@ -15,3 +15,4 @@ export * from './withdrawals';
 export * from './limits';
 export * from './content';
 export * from './support';
+export * from './feedback';

@@ -31,7 +31,8 @@ export const SITE_CONFIG: Omit<ConfigResult, 'defaultSegment' | 'defaultPricingI
     codeLength: 6,
     resendLockSeconds: 60,
   },
-  cookieConsent: { required: false, maxAgeDays: 365 },
+  // Fairdraw asks for consent before any cookie outside the essential ones (decision 0040).
+  cookieConsent: { required: true, maxAgeDays: 365 },
   causeLotteryBinding: [],
   support: {
     phone: '1300 324 737',

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
 import { ConfirmationBanner } from '../../features/account-details/components/confirmation-banner';
+import { ConsentManager } from '../../features/consent/components/consent-manager';
 import { useAccountGateRedirect } from '../../features/auth/hooks/use-account-gate-redirect';
 import { VerificationBanner } from '../../features/verification/components/verification-banner';
 import { useAffiliateCapture } from '../../features/cart';
@@ -40,6 +41,7 @@ export function BaseLayout() {
         Skip to main content
       </a>
       <RouteProgress />
+      <ConsentManager />
       <SitewideBanner />
       <Header />
       <ConfirmationBanner />

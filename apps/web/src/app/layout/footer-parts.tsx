@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ConfigResult } from '@fairdraw/contracts';
 import { isAllowedRedirectUrl } from '@fairdraw/domain';
 import { CapabilityGate, useHasCapabilities } from '../../lib/capabilities';
+import { useConsentStore } from '../../lib/consent-context';
 
 type PaymentMethod = ConfigResult['acceptedPaymentMethods'][number];
 type SocialNetwork = ConfigResult['socialAccounts'][number]['network'];
@@ -93,9 +94,13 @@ export function SocialLinks({
   );
 }
 
-/** About, privacy, cookies, terms, news and responsible gambling, each behind its capability. */
+/**
+ * About, privacy, cookies, terms, news and responsible gambling, each behind its capability. Cookie
+ * settings reopens the consent dialog, where consent can be changed or withdrawn (decision 0040).
+ */
 export function LegalLinks() {
   const termsOfUse = useHasCapabilities('terms_of_use');
+  const consent = useConsentStore();
   return (
     <nav aria-label="About and legal" className="footer-legal">
       <ul className="plain-list footer-links footer-links-inline">
@@ -108,6 +113,16 @@ export function LegalLinks() {
         <CapabilityGate require="cookie_consent">
           <li>
             <Link to="/about/cookie-policy">Cookie policy</Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="footer-link-button"
+              aria-haspopup="dialog"
+              onClick={() => consent.openSettings()}
+            >
+              Cookie settings
+            </button>
           </li>
         </CapabilityGate>
         <li>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { CapabilityGate } from '../../lib/capabilities';
 import { useConfig } from '../../lib/api/get-config';
 import { useCartItemCount } from '../../features/cart';
+import { FeedbackBanner } from '../../features/feedback/components/feedback-banner';
 import { useSession } from '../../lib/session';
 import { footerVariant } from './footer-variant';
 import { FooterLotteryLinks } from './footer-lottery-links';
@@ -31,6 +32,7 @@ function FullFooter() {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
+        <FeedbackBanner />
         <div className="footer-grid">
           <FooterLotteryLinks />
           <SupportBlock support={config.support} />

@@ -3,8 +3,10 @@ import { Button } from 'react-aria-components';
 import type { ConfigResult } from '@fairdraw/contracts';
 import { useConfig } from '../../lib/api/get-config';
 import { useHasCapabilities } from '../../lib/capabilities';
+import { SITEWIDE_BANNER_STORAGE_KEY } from '../../lib/consent';
+import { useConsentStore } from '../../lib/consent-context';
 
-export const BANNER_STORAGE_KEY = 'fairdraw.sitewide-banner.dismissed';
+export const BANNER_STORAGE_KEY = SITEWIDE_BANNER_STORAGE_KEY;
 
 interface Dismissal {
   content: string;
@@ -37,8 +39,12 @@ function storeDismissal(content: string): void {
   }
 }
 
-/** The sitewide banner: dismissed per content, so a new message shows again (shop-core §2). */
+/**
+ * The sitewide banner: dismissed per content, so a new message shows again (shop-core §2). The
+ * dismissal is remembered across visits only with preferences consent (decision 0040).
+ */
 export function SitewideBanner() {
+  const consent = useConsentStore();
   const enabled = useHasCapabilities('sitewide-banner');
   const text = sitewideBannerText(useConfig());
   const [dismissedContent, setDismissedContent] = useState(readDismissedContent);
@@ -50,7 +56,7 @@ export function SitewideBanner() {
       <Button
         className="button button-small banner-dismiss"
         onPress={() => {
-          storeDismissal(text);
+          if (consent.allows('preferences')) storeDismissal(text);
           setDismissedContent(text);
         }}
       >

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useConfig } from '../../../lib/api/get-config';
+import { useHasCapabilities } from '../../../lib/capabilities';
+import { FeedbackModal } from './feedback-modal';
+import '../feedback.css';
+
+/** The footer's invitation to leave feedback (capability `feedback`); it opens the modal at step 1. */
+export function FeedbackBanner() {
+  const enabled = useHasCapabilities('feedback');
+  const { siteName } = useConfig();
+  const [open, setOpen] = useState(false);
+  if (!enabled) return null;
+  return (
+    <>
+      <section className="feedback-banner" aria-labelledby="feedback-banner-title">
+        <div>
+          <h2 id="feedback-banner-title">Help us improve {siteName}</h2>
+          <p>Tell us what you think of the website. It takes a minute.</p>
+        </div>
+        <button
+          type="button"
+          className="button feedback-banner-action"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          Add feedback
+        </button>
+      </section>
+      <FeedbackModal isOpen={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
