@@ -41,7 +41,8 @@ import { createDrawIntegrityService } from './modules/draws/integrity.service';
 import { createContentService } from './modules/content/content.service';
 import { createTranslationService } from './modules/content/translation.service';
 import { createSupportService } from './modules/support/support.service';
-import { SITE_CONFIG } from './modules/startup/site-config';
+import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
+import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createEventsService } from './modules/events/events.service';
 
 export interface ServiceContext {
@@ -201,6 +202,13 @@ export function createServices(
     ...(deps.notifyWinner ? { notifyWinner: deps.notifyWinner } : {}),
   });
 
+  const content = createContentService({
+    db,
+    clock,
+    previewSecret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('content-preview').digest('hex'),
+  });
+  const translations = createTranslationService({ db });
+
   return {
     accountClosure,
     accounts,
@@ -209,11 +217,7 @@ export function createServices(
     catalogue,
     checkout,
     communicationPreferences,
-    content: createContentService({
-      db,
-      clock,
-      previewSecret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('content-preview').digest('hex'),
-    }),
+    content,
     customerDetails,
     customerNotifier,
     deposits,
@@ -238,7 +242,15 @@ export function createServices(
     }),
     ticketCheck: createTicketCheckService({ db }),
     transactions: createTransactionsService({ db }),
-    translations: createTranslationService({ db }),
+    translations,
+    sitePages: createSitePagesService({
+      content,
+      translations,
+      offers: () => catalogue.getProductOffers(DEFAULT_PRICING_ID, {}, clock.now()),
+      causes: (query) => catalogue.listCauses(query),
+      siteName: SITE_CONFIG.siteName,
+      publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
+    }),
     twoFactor,
     verification,
     withdrawals,

@@ -32,6 +32,9 @@ import { contentRoutes, translationRoutes } from './modules/content/content.rout
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { contentAssetsRoutes } from './modules/content/content-assets.routes';
 import { supportOpsRoutes, supportRoutes } from './modules/support/support.routes';
+import { sitePagesRoutes } from './modules/site-pages/site-pages.routes';
+import { CONTENT_CACHE_PREFIX } from './modules/content/content.routes';
+import { cached } from './lib/cache';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventsOpsRoutes } from './modules/events/events-ops.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -316,8 +319,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await app.register(serviceScope(serviceRoutes[service] ?? (async () => {})), { prefix });
   }
 
+  await app.register(sitePagesRoutes, { pages: services.sitePages });
   await app.register(webApp, {
     distDir: webDistDir,
+    // Kept a minute, and cleared with the content caches when an operator publishes.
+    describePage: (pathname) =>
+      cached(cache, `${CONTENT_CACHE_PREFIX}page:${pathname}`, 60_000, () =>
+        services.sitePages.describePage(pathname),
+      ),
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     runtimeConfig: { discoveryUrl: DISCOVERY_PREFIX, appKey: env.APP_KEY, appSecret: env.APP_SECRET },
     apiPrefixes: [
       DISCOVERY_PREFIX,

@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v2/capabilities': 'capabilities of a segment, the same for every visitor of it',
   'GET /v2/branding': 'product branding',
   'GET /v2/pricing/:pricingName/product_offers': 'the catalogue',
+  'GET /sitemap.xml': 'the public pages, for search engines',
+  'GET /robots.txt': 'the rules for search engines',
   'GET /v2/causes': 'the causes the raffles support',
   'POST /v2/support/messages': 'the contact form: anyone may write to customer care',
   'GET /cms/items/:collection': 'published pages and posts; drafts only with a preview token',

@@ -26,7 +26,7 @@ export function makeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fairdraw-web-'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--fairdraw-config--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="description" content="Fairdraw" /><title>Fairdraw</title><!--fairdraw-config--></head><body><div id="root"></div></body></html>',
   );
   return dir;
 }

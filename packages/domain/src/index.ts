@@ -32,3 +32,4 @@ export * from './payments';
 export * from './bank-accounts';
 export * from './withdrawals';
 export * from './limits';
+export * from './site-pages';

@@ -5,6 +5,8 @@ export const ENDPOINT_EXCEPTIONS: Readonly<Record<string, string>> = {
   'GET /ready': 'readiness probe for load balancers, outside the signed API',
   'GET /public/draws/:productOfferKey/:drawNo/entries.txt':
     "a sealed draw's entry list as plain text, the exact bytes its hash covers",
+  'GET /sitemap.xml': 'the sitemap for search engines (XML)',
+  'GET /robots.txt': 'the rules for search engines (plain text)',
   'GET /cms/assets/:id': "a content picture's bytes, loaded by <img> without signed headers",
   'GET /dev/mailbox': 'the development mailbox page (HTML); a 404 in production',
   'GET /dev/mailbox/*': 'the development mailbox; a 404 in production',

@@ -6,11 +6,24 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+/** What a page path is (modules/site-pages): a page with its words for search results, or a wrong turn. */
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  imageUrl?: string;
+  noIndex?: boolean;
+}
+
 export interface WebAppOptions {
   distDir: string;
   runtimeConfig: { discoveryUrl: string; appKey: string; appSecret: string };
   /** Path prefixes that belong to services, never to the web app. */
   apiPrefixes: readonly string[];
+  /** Names the page at a path; without it (or when it fails) every page path is a 200 with the defaults. */
+  describePage?: (pathname: string) => Promise<PageHead>;
+  /** The shop's public address, for canonical and Open Graph URLs. */
+  publicUrl?: string;
 }
 
 const CONFIG_PLACEHOLDER = '<!--fairdraw-config-->';
@@ -22,7 +35,37 @@ function scriptSafeJson(value: unknown): string {
 
 export function renderIndexHtml(template: string, runtimeConfig: WebAppOptions['runtimeConfig']): string {
   const tag = `<script id="fairdraw-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
-  return template.replace(CONFIG_PLACEHOLDER, tag);
+  return template.replace(CONFIG_PLACEHOLDER, `${tag}\n    ${HEAD_PLACEHOLDER}`);
+}
+
+const HEAD_PLACEHOLDER = '<!--fairdraw-head-->';
+
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The page's title, description, Open Graph tags and canonical link in the served HTML. */
+export function withPageHead(html: string, head: PageHead, url: string | null): string {
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${attribute(head.title)}" />`,
+    `<meta property="og:description" content="${attribute(head.description)}" />`,
+    ...(head.imageUrl ? [`<meta property="og:image" content="${attribute(head.imageUrl)}" />`] : []),
+    ...(url
+      ? [
+          `<meta property="og:url" content="${attribute(url)}" />`,
+          `<link rel="canonical" href="${attribute(url)}" />`,
+        ]
+      : []),
+    ...(head.noIndex ? ['<meta name="robots" content="noindex" />'] : []),
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${attribute(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${attribute(head.description)}" />`,
+    )
+    .replace(HEAD_PLACEHOLDER, tags.join('\n    '));
 }
 
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
@@ -58,7 +101,25 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
         .type('text/plain; charset=utf-8')
         .send('The Fairdraw web app is not built yet. Run `npm run build`, or start with `npm start`.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+    let head: PageHead | null = null;
+    if (options.describePage) {
+      try {
+        head = await options.describePage(pathname);
+      } catch (error) {
+        // The page still loads (the app shows its own state); only its search words are the defaults.
+        request.log.warn({ err: error }, 'page not described; served with the default head');
+      }
+    }
+    const url =
+      options.publicUrl && head?.status === 200
+        ? new URL(pathname.slice(1), options.publicUrl).toString()
+        : null;
+    return reply
+      .status(head?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, ''));
   });
 }
 

@@ -5,7 +5,7 @@ import { NotFoundPage } from './error-pages';
 
 /** A page an operator published at this path, or the app's 404 page. */
 export function ContentOrNotFoundPage() {
-  return <ContentPageRoute notFound={<NotFoundPage />} featuredTickets={FeaturedOffers} />;
+  return <ContentPageRoute notFound={<NotFoundPage />} featuredTickets={FeaturedOffers} notFoundOnError />;
 }
 
 /**

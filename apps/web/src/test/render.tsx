@@ -10,6 +10,7 @@ import { AppProviders } from '../app/providers';
 import { createRoutes } from '../app/routes';
 import { productOffersQueryOptions } from '../lib/api/get-product-offers';
 import { brandingQueryOptions } from '../lib/api/get-branding';
+import { themeQueryOptions } from '../lib/api/get-theme';
 import { customerQueryOptions } from '../lib/api/get-customer';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
 import { configQueryOptions } from '../lib/api/get-config';
@@ -27,6 +28,7 @@ import {
   loginResultFixture,
 } from './fixtures';
 import { offersFixture } from './offer-fixtures';
+import { themeFixture } from './content-fixtures';
 
 function refuse(): Promise<never> {
   return Promise.reject(new Error('Component tests do not call the API: fill the query cache instead.'));
@@ -87,6 +89,7 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
     data.offers ?? offersFixture,
   );
   queryClient.setQueryData(brandingQueryOptions(offlineClient).queryKey, data.branding ?? brandingFixture);
+  queryClient.setQueryData(themeQueryOptions(offlineClient).queryKey, themeFixture);
   return queryClient;
 }
 

@@ -9,6 +9,7 @@ import { VerificationBanner } from '../../features/verification/components/verif
 import { useAffiliateCapture } from '../../features/cart';
 import { useSession } from '../../lib/session';
 import { useSessionActivity } from '../../lib/session-activity';
+import { useApplyTheme } from '../../lib/api/get-theme';
 import { RenderErrorBoundary } from '../render-error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -35,6 +36,7 @@ export function BaseLayout() {
   useAffiliateCapture();
   useAccountGateRedirect();
   useSessionActivity();
+  useApplyTheme();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

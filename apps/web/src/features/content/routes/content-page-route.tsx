@@ -15,15 +15,22 @@ export function ContentPageRoute({
   notFound,
   featuredTickets,
   path,
+  notFoundOnError = false,
 }: {
   notFound: ReactNode;
   featuredTickets: FeaturedTickets;
   /** The page's path when it is not the URL's (an alias). */
   path?: string;
+  /**
+   * For a path nothing else claims: when the content service cannot answer, it is a wrong turn (the 404
+   * page), not an error to retry.
+   */
+  notFoundOnError?: boolean;
 }) {
   const { pathname } = useLocation();
   const query = useContentPage(path ?? contentPagePath(pathname));
   if (query.page === undefined) {
+    if (query.isError && notFoundOnError) return notFound;
     if (query.isError)
       return (
         <div className="content-page">
