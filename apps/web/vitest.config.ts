@@ -11,5 +11,8 @@ export default defineProject({
     // One jsdom and one module graph per worker instead of per file: each test renders its own app with
     // its own query client and session, and the setup file clears the DOM and storage after every test.
     isolate: false,
+    // A page test loads lazy route chunks and waits up to 5 s for them (waitLongerForLazyPages); while the
+    // database tests share the cores that can take most of the default 5 s, so a test gets 15.
+    testTimeout: 15_000,
   },
 });

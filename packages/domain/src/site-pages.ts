@@ -2,6 +2,16 @@
 // wrong turn before the app loads: it answers 404 for a path no page claims, and names each page for
 // search engines and shared links. apps/web checks that its router and this list agree.
 
+/** Short addresses people type for the about pages; each leads to /about/<alias>. */
+export const ABOUT_ALIASES = [
+  'privacy',
+  'cookie-policy',
+  'faq',
+  'terms-and-conditions',
+  'terms-of-use',
+  'contact-us',
+] as const;
+
 /** Paths every visitor or customer may open; `:name` is one segment, `?` optional, `*` the rest. */
 export const FIXED_PAGE_PATTERNS = [
   '',
@@ -61,12 +71,7 @@ export const FIXED_PAGE_PATTERNS = [
   'account-verification',
   'about',
   'about/contact-us',
-  'privacy',
-  'cookie-policy',
-  'faq',
-  'terms-and-conditions',
-  'terms-of-use',
-  'contact-us',
+  ...ABOUT_ALIASES,
   'blog',
   'causes',
   'causes/:causeSlug/:productOfferKey',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { ABOUT_ALIASES } from '@fairdraw/domain';
 import { NotFoundPage } from './error-pages';
 import { gated } from './route-guards';
 
@@ -22,16 +23,6 @@ async function contentPage() {
     );
   };
 }
-
-/** Short addresses people type for the about pages. */
-const ABOUT_ALIASES = [
-  'privacy',
-  'cookie-policy',
-  'faq',
-  'terms-and-conditions',
-  'terms-of-use',
-  'contact-us',
-];
 
 /**
  * Pages from the content service (shop-core §2): about, legal and help pages, the blog, causes and the

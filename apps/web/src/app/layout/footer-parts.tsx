@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import type { ConfigResult } from '@fairdraw/contracts';
 import { isAllowedRedirectUrl } from '@fairdraw/domain';
 import { CapabilityGate, useHasCapabilities } from '../../lib/capabilities';
+import { socialNetworkNames } from '../../lib/social-networks';
 import { useConsentStore } from '../../lib/consent-context';
 
 type PaymentMethod = ConfigResult['acceptedPaymentMethods'][number];
-type SocialNetwork = ConfigResult['socialAccounts'][number]['network'];
 
 const paymentLabels: Record<PaymentMethod, string> = {
   AMEX: 'American Express',
@@ -14,17 +14,6 @@ const paymentLabels: Record<PaymentMethod, string> = {
   MASTERCARD: 'Mastercard',
   PAYPAL: 'PayPal',
   VISA: 'Visa',
-};
-
-const socialLabels: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  pinterest: 'Pinterest',
-  tiktok: 'TikTok',
-  twitter: 'Twitter',
-  x: 'X',
-  youtube: 'YouTube',
 };
 
 /** "1300 123 456" → "tel:1300123456". */
@@ -85,7 +74,8 @@ export function SocialLinks({
         {safe.map((account) => (
           <li key={account.network}>
             <a href={account.url} target="_blank" rel="noopener noreferrer">
-              {socialLabels[account.network]} <span className="visually-hidden">(opens in a new tab)</span>
+              {socialNetworkNames[account.network]}{' '}
+              <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           </li>
         ))}

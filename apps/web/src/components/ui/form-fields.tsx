@@ -23,6 +23,20 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/** A field's label and its hint (read out with the field through aria-describedby). */
+function LabelAndHint({ id, label, hint }: { id: string; label: string; hint?: ReactNode }) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export interface TextFieldProps extends FieldBase {
   value: string | boolean;
   onChange: (value: string) => void;
@@ -46,12 +60,7 @@ export function TextField({
   const id = useId();
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint id={id} label={label} hint={hint} />
       <input
         id={id}
         ref={ref as Ref<HTMLInputElement>}
@@ -91,12 +100,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint id={id} label={label} hint={hint} />
       <textarea
         id={id}
         ref={ref as Ref<HTMLTextAreaElement>}

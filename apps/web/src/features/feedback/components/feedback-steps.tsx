@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ConfigResult, FeedbackMood } from '@fairdraw/contracts';
 import { FormAlert } from '../../../components/ui/form-fields';
 import { feedbackText, moods } from './feedback-text';
+import { socialNetworkNames } from '../../../lib/social-networks';
 
 function Face({ mood }: { mood: FeedbackMood }) {
   const mouth = {
@@ -101,9 +102,8 @@ export function CommentStep({
       </div>
       {askEmail ? (
         <div className="form-field">
-          <label htmlFor={`${id}-email`} className="visually-hidden">
-            Email address (optional)
-          </label>
+          {/* Shown, not only a placeholder: the hint must not vanish while someone types. */}
+          <label htmlFor={`${id}-email`}>Your email address, if you would like an answer (optional)</label>
           <input
             id={`${id}-email`}
             name="email"
@@ -133,17 +133,6 @@ export function CommentStep({
 
 type SocialAccount = ConfigResult['socialAccounts'][number];
 
-const networkNames: Record<SocialAccount['network'], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  pinterest: 'Pinterest',
-  tiktok: 'TikTok',
-  twitter: 'Twitter',
-  x: 'X',
-  youtube: 'YouTube',
-};
-
 /** Step 3: thanks; a satisfied visitor may like the shop's social account when it has one. */
 export function CompleteStep({
   mood,
@@ -160,7 +149,7 @@ export function CompleteStep({
       <div className="feedback-actions">
         {mood === 'satisfied' && socialAccount ? (
           <a className="button" href={socialAccount.url} target="_blank" rel="noopener noreferrer">
-            Like us on {networkNames[socialAccount.network]}
+            Like us on {socialNetworkNames[socialAccount.network]}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
