@@ -10,22 +10,34 @@ const baseUrl = inject('baseUrl');
 const opsToken = inject('opsToken');
 const browser = browserForFile();
 
+/** `look`: checked by axe and photographed at every width; the rest by axe on a phone only. */
 const PAGES = [
-  { path: '/about', heading: 'About Fairdraw', shot: 'content-about' },
-  { path: '/about/responsible-gaming', heading: 'Responsible gambling', shot: 'content-responsible' },
-  { path: '/about/privacy', heading: 'Privacy policy', shot: 'content-privacy' },
-  { path: '/about/cookie-policy', heading: 'Cookie policy', shot: 'content-cookies' },
-  { path: '/about/terms-and-conditions', heading: 'Terms and conditions', shot: 'content-terms' },
-  { path: '/about/terms-of-use', heading: 'Terms of use', shot: 'content-terms-of-use' },
-  { path: '/about/faq', heading: 'Frequently asked questions', shot: 'content-faq' },
-  { path: '/about/contact-us', heading: 'Contact us', shot: 'content-contact' },
-  { path: '/blog', heading: 'News', shot: 'content-blog' },
-  { path: '/blog/category/guides', heading: 'How to play', shot: 'content-blog-category' },
-  { path: '/causes', heading: 'Causes we support', shot: 'content-causes' },
+  { path: '/about', heading: 'About Fairdraw', shot: 'content-about', look: true },
+  {
+    path: '/about/responsible-gaming',
+    heading: 'Responsible gambling',
+    shot: 'content-responsible',
+    look: true,
+  },
+  { path: '/about/privacy', heading: 'Privacy policy', shot: 'content-privacy', look: false },
+  { path: '/about/cookie-policy', heading: 'Cookie policy', shot: 'content-cookies', look: false },
+  {
+    path: '/about/terms-and-conditions',
+    heading: 'Terms and conditions',
+    shot: 'content-terms',
+    look: false,
+  },
+  { path: '/about/terms-of-use', heading: 'Terms of use', shot: 'content-terms-of-use', look: false },
+  { path: '/about/faq', heading: 'Frequently asked questions', shot: 'content-faq', look: false },
+  { path: '/about/contact-us', heading: 'Contact us', shot: 'content-contact', look: true },
+  { path: '/blog', heading: 'News', shot: 'content-blog', look: true },
+  { path: '/blog/category/guides', heading: 'How to play', shot: 'content-blog-category', look: false },
+  { path: '/causes', heading: 'Causes we support', shot: 'content-causes', look: false },
   {
     path: '/causes/blue-gum-rural-fire-brigade',
     heading: 'Blue Gum Rural Fire Brigade',
     shot: 'content-cause',
+    look: true,
   },
 ];
 
@@ -44,15 +56,16 @@ describe('content pages', () => {
     it(`every content page loads with its words, fits and passes the accessibility check on a ${viewport.name}`, async () => {
       const page = await newPage(browser(), viewport);
       const problems = watchForErrors(page);
-      for (const { path, heading, shot } of PAGES) {
+      for (const { path, heading, shot, look } of PAGES) {
         await page.goto(`${baseUrl}${path}`);
         await expectLoaded(page, heading);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} scrolls sideways on a ${viewport.name}`).toBeLessThanOrEqual(0);
-        await expectAccessible(page);
-        await screenshot(page, `${shot}-${viewport.name}`);
+        // Long legal pages share one layout: the accessibility check reads each on a phone.
+        if (look || viewport.name === 'phone') await expectAccessible(page);
+        if (look) await screenshot(page, `${shot}-${viewport.name}`);
       }
       // The responsible gambling page gives the national helpline as a number to call.
       await page.goto(`${baseUrl}/about/responsible-gaming`);
