@@ -34,6 +34,12 @@ const PAGES = [
   { path: '/blog/category/guides', heading: 'How to play', shot: 'content-blog-category', look: false },
   { path: '/causes', heading: 'Causes we support', shot: 'content-causes', look: false },
   {
+    path: '/powerball/terms-and-conditions',
+    heading: 'Powerball game rules',
+    shot: 'content-game-rules',
+    look: true,
+  },
+  {
     path: '/causes/blue-gum-rural-fire-brigade',
     heading: 'Blue Gum Rural Fire Brigade',
     shot: 'content-cause',

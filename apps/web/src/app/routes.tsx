@@ -205,6 +205,13 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          path: ':productOfferKey/terms-and-conditions/:drawNo?',
+          lazy: async () => {
+            const { OfferTermsRoute } = await import('../features/catalogue/routes/offer-terms-route');
+            return { Component: () => <OfferTermsRoute notFound={<NotFoundPage />} /> };
+          },
+        },
+        {
           path: ':productOfferKey/:gameTypeKey?',
           lazy: async () => ({ Component: (await import('./product-offer-page')).ProductOfferPage }),
         },

@@ -5,3 +5,4 @@ export * from './matches';
 export * from './dividends';
 export * from './bitset-score';
 export * from './statistics';
+export * from './odds';

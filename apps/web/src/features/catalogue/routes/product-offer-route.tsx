@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { GameType, ProductOffer } from '@fairdraw/contracts';
 import {
   gameTypeFromPathSuffix,
@@ -20,7 +20,7 @@ import { BundlePicker } from '../components/play/choice-fields';
 import { LotteryPlay } from '../components/play/lottery-play';
 import { RafflePlay } from '../components/play/raffle-play';
 import { SyndicatePlay } from '../components/play/syndicate-play';
-import { findOffer, isRaffleOffer, isSyndicateOffer, offerCapability } from '../utils/offers';
+import { findOffer, isRaffleOffer, isSyndicateOffer, offerCapability, offerPath } from '../utils/offers';
 import '../catalogue.css';
 import '../play.css';
 
@@ -83,6 +83,9 @@ function OfferPage({ offer, gameTypes, selected }: OfferPageProps) {
         <div>
           <h1>{offer.name}</h1>
           <p className="page-intro">{offer.description}</p>
+          <p className="offer-rules-link">
+            <Link to={`${offerPath(offer)}/terms-and-conditions`}>Game rules, prizes and odds</Link>
+          </p>
           {onSale ? null : <p className="notice">Sales of {offer.name} are paused right now.</p>}
         </div>
       </header>
