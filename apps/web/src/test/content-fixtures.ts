@@ -1,5 +1,5 @@
 // Content service answers for component tests: the shop's built-in look as a theme.
-import type { Theme } from '@fairdraw/contracts';
+import type { Navigation, Theme } from '@fairdraw/contracts';
 
 export const themeFixture: Theme = {
   colours: {
@@ -18,3 +18,6 @@ export const themeFixture: Theme = {
   borderRadius: '8px',
   boxShadow: 'soft',
 };
+
+/** No overrides: the shop's own menus and labels. */
+export const navigationFixture: Navigation = { header: [], footer: [], routeLabels: {} };

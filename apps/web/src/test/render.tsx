@@ -11,6 +11,7 @@ import { createRoutes } from '../app/routes';
 import { productOffersQueryOptions } from '../lib/api/get-product-offers';
 import { brandingQueryOptions } from '../lib/api/get-branding';
 import { themeQueryOptions } from '../lib/api/get-theme';
+import { navigationQueryOptions } from '../lib/api/get-navigation';
 import { customerQueryOptions } from '../lib/api/get-customer';
 import { capabilitiesQueryOptions } from '../lib/api/get-capabilities';
 import { configQueryOptions } from '../lib/api/get-config';
@@ -28,7 +29,7 @@ import {
   loginResultFixture,
 } from './fixtures';
 import { offersFixture } from './offer-fixtures';
-import { themeFixture } from './content-fixtures';
+import { navigationFixture, themeFixture } from './content-fixtures';
 
 function refuse(): Promise<never> {
   return Promise.reject(new Error('Component tests do not call the API: fill the query cache instead.'));
@@ -90,6 +91,7 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
   );
   queryClient.setQueryData(brandingQueryOptions(offlineClient).queryKey, data.branding ?? brandingFixture);
   queryClient.setQueryData(themeQueryOptions(offlineClient).queryKey, themeFixture);
+  queryClient.setQueryData(navigationQueryOptions(offlineClient).queryKey, navigationFixture);
   return queryClient;
 }
 

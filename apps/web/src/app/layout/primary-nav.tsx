@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import type { Capability } from '@fairdraw/contracts';
 import { hasCapabilities } from '@fairdraw/domain';
 import { useCapabilities } from '../../lib/capabilities';
+import { useRouteLabel } from '../../lib/api/get-navigation';
 
 interface NavItem {
   label: string;
@@ -19,11 +20,13 @@ export const primaryNavItems: readonly NavItem[] = [
   { label: 'Results', to: '/lotto-results', anyOf: ['commercial_lotteries', 'charity_lotteries'] },
 ];
 
+/** The items the customer's capabilities allow, with the labels the site config gives them. */
 export function usePrimaryNavItems(): NavItem[] {
   const capabilities = useCapabilities();
-  return primaryNavItems.filter((item) =>
-    item.anyOf.some((capability) => hasCapabilities(capabilities, capability)),
-  );
+  const routeLabel = useRouteLabel();
+  return primaryNavItems
+    .filter((item) => item.anyOf.some((capability) => hasCapabilities(capabilities, capability)))
+    .map((item) => ({ ...item, label: routeLabel(item.to, item.label) }));
 }
 
 export function PrimaryNav({
