@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDependencies } from './app-dependencies';
 import type { Clock } from './lib/clock';
+import { cached } from './lib/cache';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createCapabilitiesService } from './modules/capabilities/capabilities.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -246,7 +247,11 @@ export function createServices(
     sitePages: createSitePagesService({
       content,
       translations,
-      offers: () => catalogue.getProductOffers(DEFAULT_PRICING_ID, {}, clock.now()),
+      // One catalogue build shared by every path described in the next 15 seconds.
+      offers: () =>
+        cached(deps.cache, 'site-pages:offers', 15_000, () =>
+          catalogue.getProductOffers(DEFAULT_PRICING_ID, {}, clock.now()),
+        ),
       causes: (query) => catalogue.listCauses(query),
       siteName: SITE_CONFIG.siteName,
       publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
