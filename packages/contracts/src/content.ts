@@ -211,14 +211,10 @@ export const componentNames = [
 ] as const;
 export type ComponentName = (typeof componentNames)[number];
 /** Each component's variant: `off` hides it; the other names choose a layout. */
-export const componentVariantsSchema = z
-  .object(
-    Object.fromEntries(componentNames.map((name) => [name, z.enum(['off', 'default', 'compact'])])) as Record<
-      ComponentName,
-      z.ZodEnum<{ off: 'off'; default: 'default'; compact: 'compact' }>
-    >,
-  )
-  .partial();
+export const componentVariantsSchema = z.partialRecord(
+  z.enum(componentNames),
+  z.enum(['off', 'default', 'compact']),
+);
 export type ComponentVariants = z.infer<typeof componentVariantsSchema>;
 
 export const navigationSchema = z.object({
