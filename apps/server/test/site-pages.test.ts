@@ -36,6 +36,8 @@ describe('pages as search engines and shared links see them', () => {
 
   it('names fixed pages, offers, posts and causes, with a picture where there is one', async () => {
     expect((await page('/lotto-tickets')).title).toMatch(/lotto tickets online/i);
+    expect((await page('/about')).title).toMatch(/^About Fairdraw/);
+    expect((await page('/about/contact-us')).title).toMatch(/^Contact us/);
     const powerball = await page('/powerball');
     expect(powerball).toMatchObject({ status: 200, title: 'Powerball tickets online | Fairdraw' });
     const cause = await page('/causes/blue-gum-rural-fire-brigade');

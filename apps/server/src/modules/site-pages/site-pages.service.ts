@@ -19,7 +19,7 @@ export interface PageMeta {
 }
 
 export interface SitePagesDeps {
-  content: Pick<ContentService, 'getItem' | 'listItems'>;
+  content: Pick<ContentService, 'getItem' | 'listItems' | 'contactPage'>;
   translations: Pick<TranslationService, 'items'>;
   offers: () => Promise<ProductOffersResult>;
   causes: (query: { slug?: string; limit: number }) => Promise<CauseWithOffers[]>;
@@ -141,6 +141,13 @@ export function createSitePagesService(deps: SitePagesDeps): SitePagesService {
     };
   }
 
+  async function contactPage(): Promise<PageMeta> {
+    const contact = await item(() => deps.content.contactPage());
+    return contact
+      ? { status: 200, title: named(contact.seo.title), description: contact.seo.description }
+      : fixedPage('about/contact-us');
+  }
+
   async function offerPage(path: string): Promise<PageMeta | null> {
     const [first] = path.split('/');
     const { offers } = await deps.offers();
@@ -159,11 +166,13 @@ export function createSitePagesService(deps: SitePagesDeps): SitePagesService {
   return {
     async describePage(pathname) {
       const path = pathname.replace(/^\/+|\/+$/g, '');
+      if (path.toLowerCase() === 'about/contact-us') return contactPage();
+      // A content page at a fixed path (the about page) names it better than the route's own words.
       return (
         (await contentBacked(path)) ??
+        (await contentPage(path.toLowerCase())) ??
         (isFixedPage(path) ? await fixedPage(path) : null) ??
         (await offerPage(path)) ??
-        (await contentPage(path.toLowerCase())) ??
         notFound
       );
     },
