@@ -205,10 +205,14 @@ export function createRoutes(): RouteObject[] {
           },
         },
         {
+          // Also matches /about/terms-and-conditions: a path that is no offer may be a content page.
           path: ':productOfferKey/terms-and-conditions/:drawNo?',
           lazy: async () => {
-            const { OfferTermsRoute } = await import('../features/catalogue/routes/offer-terms-route');
-            return { Component: () => <OfferTermsRoute notFound={<NotFoundPage />} /> };
+            const [{ OfferTermsRoute }, { ContentOrNotFoundPage }] = await Promise.all([
+              import('../features/catalogue/routes/offer-terms-route'),
+              import('./product-offer-page'),
+            ]);
+            return { Component: () => <OfferTermsRoute notFound={<ContentOrNotFoundPage />} /> };
           },
         },
         {

@@ -119,7 +119,13 @@ function LotteryTerms({
       {table && odds ? (
         <section aria-labelledby="terms-divisions">
           <h2 id="terms-divisions">Prize divisions and odds</h2>
-          <div className="terms-table-scroll">
+          {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+          <div
+            className="terms-table-scroll"
+            role="region"
+            aria-label="Prize divisions and odds"
+            tabIndex={0}
+          >
             <table className="terms-table">
               <caption>
                 What each division needs, what it pays and the odds of one game winning it. The odds of

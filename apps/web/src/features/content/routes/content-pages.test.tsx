@@ -98,6 +98,19 @@ describe('content pages', () => {
     await waitFor(() => expect(document.title).toBe('Privacy policy | Fairdraw'));
   });
 
+  it('shows the terms and conditions page, which shares its address shape with a game rules page', async () => {
+    const get = getByPath({
+      [ITEMS]: () =>
+        Promise.resolve(
+          ok([page('about/terms-and-conditions', [{ type: 'page_header', title: 'Terms and conditions' }])]),
+        ),
+    });
+    renderAt('/about/terms-and-conditions', get);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the 404 page when no page is published at the path', async () => {
     renderAt('/about/nothing-here', getByPath({ [ITEMS]: () => Promise.resolve(ok([])) }));
     expect(
