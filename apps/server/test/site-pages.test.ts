@@ -67,6 +67,18 @@ describe('pages as search engines and shared links see them', () => {
     }
   });
 
+  it('lets other sites frame the marketing banner and no other page', async () => {
+    const banner = await test.app.inject({ url: '/marketing/feature-banner?utm_source=partner' });
+    expect(banner.statusCode).toBe(200);
+    expect(banner.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(banner.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/powerball', '/marketing/other', '/my-account']) {
+      const other = await test.app.inject({ url });
+      expect(other.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options'], url).toBeDefined();
+    }
+  });
+
   it('keeps account pages out of search results', async () => {
     const account = await page('/my-account');
     expect(account.status).toBe(200);

@@ -61,6 +61,25 @@ export const configResultSchema = z.object({
   }),
   acceptedPaymentMethods: z.array(z.enum(paymentMethodCodes)),
   regulation: z.object({ text: z.string(), disclaimer: z.string() }),
+  /**
+   * Where the shop's phone app is downloaded (shown only with the native-app capability); null while
+   * there is no app.
+   */
+  nativeApp: z
+    .object({
+      appStoreUrl: z.string().nullable(),
+      googlePlayUrl: z.string().nullable(),
+      /** The Android package offered at /app/android, for phones without Google Play. */
+      androidDownload: z
+        .object({
+          url: z.string(),
+          version: z.string(),
+          sizeBytes: z.number().int().positive(),
+          minimumAndroidVersion: z.string(),
+        })
+        .nullable(),
+    })
+    .nullable(),
   /** The sitewide banner's text; null when there is none. */
   sitewideBanner: z.string().nullable(),
   defaultSegment: z.string(),

@@ -18,6 +18,11 @@ export const FIXED_PAGE_PATTERNS = [
   'lotto-tickets',
   'charity-tickets',
   'syndicates',
+  'your-support',
+  'app',
+  'app/android',
+  'app/android/install',
+  'marketing/feature-banner',
   'lotto-results/lotteries/:page?',
   'lotto-results/raffles/:page?',
   'lotto-results/:page?',
@@ -88,6 +93,13 @@ export const CONTENT_PAGE_PATTERNS = [
   'blog/:blogSlug',
   'causes/:causeSlug',
 ] as const;
+
+/** Pages other sites may show in a frame (marketing banners); every other page refuses to be framed. */
+export const EMBEDDABLE_PAGE_PATTERNS = ['marketing/feature-banner'] as const;
+
+export function isEmbeddablePage(pathname: string): boolean {
+  return EMBEDDABLE_PAGE_PATTERNS.some((pattern) => matchPagePattern(pattern, pathname) !== null);
+}
 
 /** The parameters of `pattern` in `pathname` (no leading slash), or null when it does not match. */
 export function matchPagePattern(pattern: string, pathname: string): Record<string, string> | null {

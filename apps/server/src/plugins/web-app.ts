@@ -2,9 +2,10 @@
 // the client signs requests with) for every page path, so deep links work.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isEmbeddablePage } from '@fairdraw/domain';
 
 /** What a page path is (modules/site-pages): a page with its words for search results, or a wrong turn. */
 export interface PageHead {
@@ -68,6 +69,18 @@ export function withPageHead(html: string, head: PageHead, url: string | null): 
     .replace(HEAD_PLACEHOLDER, tags.join('\n    '));
 }
 
+/**
+ * Lets any site frame this answer. Only for pages with nothing to click but links that open the shop in
+ * the whole window, so a framing site can trick nobody into an action (clickjacking).
+ */
+function allowFraming(reply: FastifyReply): void {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') {
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+  }
+  reply.removeHeader('x-frame-options');
+}
+
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexPath = path.join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
@@ -115,6 +128,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
       options.publicUrl && head?.status === 200
         ? new URL(pathname.slice(1), options.publicUrl).toString()
         : null;
+    if (isEmbeddablePage(pathname)) allowFraming(reply);
     return reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')

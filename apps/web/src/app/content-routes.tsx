@@ -8,16 +8,25 @@ import { gated } from './route-guards';
  * A content page at `path` (the URL's by default), or `notFound` (the app's 404 by default) when none is
  * published. Featured offers show as the catalogue's own cards.
  */
-async function contentPage() {
+export async function contentPage() {
   const [{ ContentPageRoute }, { FeaturedOffers }] = await Promise.all([
     import('../features/content/routes/content-page-route'),
     import('../features/catalogue/components/featured-offers'),
   ]);
-  return function ContentPage({ path, notFound }: { path?: string; notFound?: ReactNode }) {
+  return function ContentPage({
+    path,
+    notFound,
+    notFoundOnError = false,
+  }: {
+    path?: string;
+    notFound?: ReactNode;
+    notFoundOnError?: boolean;
+  }) {
     return (
       <ContentPageRoute
         notFound={notFound ?? <NotFoundPage />}
         featuredTickets={FeaturedOffers}
+        notFoundOnError={notFoundOnError}
         {...(path ? { path } : {})}
       />
     );

@@ -1,8 +1,10 @@
-import type { RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes';
-import { contentRoutes } from './content-routes';
+import { contentPage, contentRoutes } from './content-routes';
 import { NotFoundPage } from './error-pages';
 import { BaseLayout } from './layout/base-layout';
+import { StandaloneLayout } from './layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
 import { gated, protectedPage } from './route-guards';
 import { StartUpGate, StartUpLoading } from './start-up';
@@ -15,12 +17,54 @@ function ShopRoot() {
   );
 }
 
+/** Pages outside the base layout still wait for start-up: they read config, capabilities and offers. */
+function StandaloneRoot() {
+  return (
+    <StartUpGate>
+      <Outlet />
+    </StartUpGate>
+  );
+}
+
 /**
  * Every route of the shop. Pages load lazily, which is also what drives the route-transition bar.
  * Product-offer routes come last so fixed paths win (shop-core §2).
  */
 export function createRoutes(): RouteObject[] {
   return [
+    {
+      element: <StandaloneRoot />,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: StartUpLoading,
+      children: [
+        {
+          // Framed by e-mails and partner sites: no header, footer or cookie banner of its own.
+          path: 'marketing/feature-banner',
+          lazy: async () => ({
+            Component: (await import('../features/catalogue/routes/feature-banner-route')).FeatureBannerRoute,
+          }),
+        },
+        {
+          element: <StandaloneLayout />,
+          children: [
+            {
+              path: 'app/android',
+              lazy: async () => {
+                const { AndroidDownloadRoute } = await import('../features/native-app/routes/android-routes');
+                return { Component: gated('native-app', AndroidDownloadRoute) };
+              },
+            },
+            {
+              path: 'app/android/install',
+              lazy: async () => {
+                const { AndroidInstallRoute } = await import('../features/native-app/routes/android-routes');
+                return { Component: gated('native-app', AndroidInstallRoute) };
+              },
+            },
+          ],
+        },
+      ],
+    },
     {
       element: <ShopRoot />,
       errorElement: <RouteErrorPage />,
@@ -46,6 +90,19 @@ export function createRoutes(): RouteObject[] {
               await import('../features/catalogue/routes/charity-tickets-route');
             return { Component: gated('charity_lotteries', CharityTicketsRoute) };
           },
+        },
+        {
+          path: 'app',
+          lazy: async () => {
+            const { AppRoute } = await import('../features/native-app/routes/app-route');
+            return { Component: gated('native-app', AppRoute) };
+          },
+        },
+        {
+          path: 'your-support',
+          lazy: async () => ({
+            Component: (await import('../features/catalogue/routes/your-support-route')).YourSupportRoute,
+          }),
         },
         {
           path: 'syndicates',
@@ -213,6 +270,24 @@ export function createRoutes(): RouteObject[] {
               import('./product-offer-page'),
             ]);
             return { Component: () => <OfferTermsRoute notFound={<ContentOrNotFoundPage />} /> };
+          },
+        },
+        {
+          path: ':productOfferKey/your-support',
+          lazy: async () => {
+            const [{ OfferYourSupportRoute }, { ContentOrNotFoundPage }, ContentPage] = await Promise.all([
+              import('../features/catalogue/routes/your-support-route'),
+              import('./product-offer-page'),
+              contentPage(),
+            ]);
+            // The cause's work in an operator's words when published; else, or while the content
+            // service cannot answer, the raffle's own.
+            const story = ({ path, fallback }: { path: string; fallback: ReactNode }) => (
+              <ContentPage path={path} notFound={fallback} notFoundOnError />
+            );
+            return {
+              Component: () => <OfferYourSupportRoute notFound={<ContentOrNotFoundPage />} story={story} />,
+            };
           },
         },
         {

@@ -52,6 +52,16 @@ export const configFixture: ConfigResult = configResultSchema.parse({
     text: 'Fairdraw is licensed to sell lottery and raffle tickets in Australia.',
     disclaimer: 'You must be 18 or older to play. Please gamble responsibly.',
   },
+  nativeApp: {
+    appStoreUrl: 'https://apps.apple.com/au/app/fairdraw/id6450000000',
+    googlePlayUrl: 'https://play.google.com/store/apps/details?id=au.com.fairdraw',
+    androidDownload: {
+      url: 'https://downloads.fairdraw.com.au/android/fairdraw-4.2.0.apk',
+      version: '4.2.0',
+      sizeBytes: 24_600_000,
+      minimumAndroidVersion: '9',
+    },
+  },
   sitewideBanner: null,
   defaultSegment: 'visitor',
   defaultPricingId: 'web',

@@ -40,6 +40,8 @@ export const SITE_CONFIG: Omit<ConfigResult, 'defaultSegment' | 'defaultPricingI
     chatUrl: null,
     openingHours: 'Monday to Friday 9am–5pm, Saturday 10am–4pm (Sydney time)',
   },
+  // Fairdraw has no phone app yet: the native-app capability stays off and there is nowhere to link.
+  nativeApp: null,
   sitewideBanner: null,
   acceptedPaymentMethods: ['VISA', 'MASTERCARD', 'AMEX', 'PAYPAL', 'APPLE_PAY', 'GOOGLE_PAY'],
   regulation: {

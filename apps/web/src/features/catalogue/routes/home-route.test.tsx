@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../../test/fixtures';
 import { offersFixture } from '../../../test/offer-fixtures';
 import { renderShop } from '../../../test/render';
+import { clientWithGet, getByPath, ok } from '../../../test/fake-api';
 
 describe('home page', () => {
   beforeEach(() => {
@@ -25,6 +26,26 @@ describe('home page', () => {
     expect(within(ozLotto!).getByText('$8 Million')).toBeInTheDocument();
     expect(within(ozLotto!).getByText('Tomorrow')).toBeInTheDocument();
     expect(within(powerball!).getByRole('link', { name: 'Powerball' })).toHaveAttribute('href', '/powerball');
+  });
+
+  it("says what the content team wrote in the hero, and the shop's own words without it", async () => {
+    const get = getByPath({
+      '/en-AU/items': () =>
+        Promise.resolve(
+          ok([{ id: 'home.hero.title', category: 'home', type: 'plain', value: 'Lotteries that give back' }]),
+        ),
+    });
+    renderShop('/', {}, undefined, { client: clientWithGet(get) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lotteries that give back' }),
+    ).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(
+      '/en-AU/items',
+      expect.objectContaining({ c: ['home'] }),
+      expect.anything(),
+    );
+    // No subtitle item: the default stands.
+    expect(screen.getByText(/Fairdraw sells tickets in Australian lotteries/)).toBeInTheDocument();
   });
 
   it('features only raffles that are open or on pre-order', async () => {

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/list-states';
 import { useConfig } from '../../../lib/api/get-config';
 import { CapabilityGate } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslations } from '../../../lib/api/get-translations';
 import { useNow } from '../../../lib/use-now';
 import { LotteryCard } from '../components/lottery-card';
 import { RaffleCard } from '../components/raffle-card';
@@ -17,13 +18,19 @@ export function HomeRoute() {
   useDocumentTitle();
   const { siteName } = useConfig();
   const now = useNow();
+  // The hero's words are the content team's, from the translation service; these are the defaults.
+  const words = useTranslations('home');
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">Big jackpots and good causes, all in one place</h1>
+        <h1 id="home-title">
+          {words.text('home.hero.title', 'Big jackpots and good causes, all in one place')}
+        </h1>
         <p>
-          {siteName} sells tickets in Australian lotteries and in charity raffles that fund causes close to
-          home.
+          {words.text(
+            'home.hero.subtitle',
+            `${siteName} sells tickets in Australian lotteries and in charity raffles that fund causes close to home.`,
+          )}
         </p>
         <div className="hero-actions">
           <CapabilityGate require="commercial_lotteries">

@@ -25,14 +25,14 @@ export function CausesRoute() {
   else if (query.data.length === 0) body = <EmptyState>There are no causes to show yet.</EmptyState>;
   else
     body = (
-      <ul className="plain-list cause-grid">
+      <ul className="plain-list card-grid">
         {query.data.map((cause) => (
-          <li key={cause.key} className="cause-card">
+          <li key={cause.key} className="surface-card">
             <h2>
               <Link to={causePath(cause)}>{cause.name}</Link>
             </h2>
             <p>{cause.description}</p>
-            <p className="cause-card-meta">
+            <p className="muted">
               {cause.productOfferKeys.length === 1
                 ? 'One raffle raising money now'
                 : `${cause.productOfferKeys.length} raffles raising money now`}

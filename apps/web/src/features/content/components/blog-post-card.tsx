@@ -14,7 +14,7 @@ export function BlogPostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="blog-card">
+    <article className="surface-card">
       <ContentImage imageId={post.data.imageId} alt={post.data.imageAlt} shape="card" />
       <div className="blog-card-body">
         <Heading className="blog-card-title">

@@ -10,7 +10,7 @@ export function BlogPostList({ limit = 4, category }: { limit?: number; category
     return <ErrorState message="We couldn't load the news just now." onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyState>There is no news yet.</EmptyState>;
   return (
-    <ul className="plain-list blog-grid">
+    <ul className="plain-list card-grid">
       {query.data.items.map((post) => (
         <li key={post.id}>
           <BlogPostCard post={post} headingLevel={3} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ContentBlock } from '@fairdraw/contracts';
-import { ContentHtml } from './content-html';
+import { ContentHtml } from '../../../components/ui/content-html';
 import { ContentImage } from './content-image';
 import { BlogPostList } from './blog-post-list';
 import { BlogCategoryLinks } from './blog-category-links';
@@ -73,9 +73,9 @@ function Block({
       return (
         <section className="content-section">
           {block.title ? <h2>{block.title}</h2> : null}
-          <ul className="plain-list content-grid">
+          <ul className="plain-list card-grid">
             {block.items.map((item) => (
-              <li key={item.title} className="content-card">
+              <li key={item.title} className="surface-card">
                 {item.imageId ? (
                   <ContentImage imageId={item.imageId} alt={item.imageAlt ?? ''} shape="card" />
                 ) : null}
@@ -149,7 +149,7 @@ function Block({
       return (
         <ul className="plain-list content-banners">
           {block.banners.map((banner) => (
-            <li key={banner.title} className="content-banner">
+            <li key={banner.title} className="surface-card content-banner">
               {banner.imageId ? (
                 <ContentImage imageId={banner.imageId} alt={banner.imageAlt ?? ''} shape="card" />
               ) : null}

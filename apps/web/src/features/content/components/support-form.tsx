@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { SUPPORT_MESSAGE_MAX } from '@fairdraw/contracts';
+import { SUPPORT_MESSAGE_MAX, type CustomerRecord } from '@fairdraw/contracts';
 import { email, required } from '@fairdraw/domain';
 import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/ui/form-fields';
+import { ListSkeleton } from '../../../components/ui/list-states';
 import { useCustomer } from '../../../lib/api/get-customer';
+import { useSession } from '../../../lib/session';
 import { useApi } from '../../../lib/api-client';
 import { useDebouncer } from '../../../lib/use-debouncer';
 import { useForm } from '../../../lib/use-form';
@@ -16,8 +18,23 @@ const atLeastTen = (value: unknown) =>
 
 /** The contact page's form: a topic, who is writing, and the message. Signed-in customers start filled in. */
 export function SupportForm({ topics }: { topics: readonly string[] }) {
+  const { isAuthenticated } = useSession();
+  const customer = useCustomer();
+  // A signed-in customer's name and e-mail are the form's starting values, so wait for them briefly;
+  // if they cannot be loaded the customer types them like a visitor.
+  if (isAuthenticated && customer.isPending && customer.fetchStatus !== 'idle')
+    return <ListSkeleton label="Loading the form" count={1} />;
+  return <SupportFormFields topics={topics} customer={customer.data} />;
+}
+
+function SupportFormFields({
+  topics,
+  customer,
+}: {
+  topics: readonly string[];
+  customer: CustomerRecord | undefined;
+}) {
   const { client } = useApi();
-  const customer = useCustomer().data;
   const debounce = useDebouncer<string>();
   const [reference, setReference] = useState<string | null>(null);
   const form = useForm({

@@ -6,7 +6,7 @@ import { isNotFound } from '@fairdraw/client';
 import { useBlogCategories } from '../api/get-content-items';
 import { useBlogPost } from '../api/get-content-item';
 import { BlogPostList } from '../components/blog-post-list';
-import { ContentHtml } from '../components/content-html';
+import { ContentHtml } from '../../../components/ui/content-html';
 import { ContentImage } from '../components/content-image';
 import { PublishedDate } from '../components/published-date';
 import { blogCategoryPath } from '../utils/content-paths';

@@ -76,7 +76,7 @@ function BlogPosts({
   const lastPage = lastPageOf({ page, count: items.length, pageInfo, fullPageSize: BLOG_PAGE_SIZE });
   return (
     <>
-      <ul className="plain-list blog-grid">
+      <ul className="plain-list card-grid">
         {items.map((post) => (
           <li key={post.id}>
             <BlogPostCard post={post} />

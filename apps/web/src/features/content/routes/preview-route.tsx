@@ -5,7 +5,7 @@ import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePreviewItem } from '../api/get-content-item';
 import type { FeaturedTickets } from '../components/content-blocks';
-import { ContentHtml } from '../components/content-html';
+import { ContentHtml } from '../../../components/ui/content-html';
 import { ContentPageView } from '../components/content-page-view';
 import '../content.css';
 
