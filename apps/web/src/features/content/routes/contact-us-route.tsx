@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isAllowedRedirectUrl } from '@fairdraw/domain';
+import { isAllowedRedirectUrl, telHref } from '@fairdraw/domain';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConfig } from '../../../lib/api/get-config';
 import { useHasCapabilities } from '../../../lib/capabilities';
@@ -7,11 +7,6 @@ import { useDocumentDescription, useDocumentTitle } from '../../../lib/document-
 import { useContactPage } from '../api/get-contact-page';
 import { SupportForm } from '../components/support-form';
 import '../content.css';
-
-/** "1300 123 456" → "tel:1300123456". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** /about/contact-us: the ways to reach customer care, with the page's words from the content service. */
 export function ContactUsRoute() {
