@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { telHref } from '@fairdraw/domain';
 import { CapabilityGate } from '../../lib/capabilities';
 import { useConfig } from '../../lib/api/get-config';
 import { useCartItemCount } from '../../features/cart';
@@ -6,14 +7,8 @@ import { FeedbackBanner } from '../../features/feedback/components/feedback-bann
 import { useSession } from '../../lib/session';
 import { footerVariant } from './footer-variant';
 import { FooterLotteryLinks } from './footer-lottery-links';
-import {
-  LegalLinks,
-  PaymentBadges,
-  RegulationText,
-  SocialLinks,
-  SupportBlock,
-  telHref,
-} from './footer-parts';
+import { FooterMenus, useFooterColumns } from './footer-menus';
+import { LegalLinks, PaymentBadges, RegulationText, SocialLinks, SupportBlock } from './footer-parts';
 import './footer.css';
 
 export function Footer() {
@@ -29,12 +24,15 @@ export function Footer() {
 
 function FullFooter() {
   const config = useConfig();
+  const columns = useFooterColumns();
+  const configuredPaths = new Set(columns.flatMap((column) => column.links.map((link) => link.href)));
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <FeedbackBanner />
         <div className="footer-grid">
           <FooterLotteryLinks />
+          <FooterMenus columns={columns} />
           <SupportBlock support={config.support} />
           <SocialLinks accounts={config.socialAccounts} siteName={config.siteName} />
           <CapabilityGate require="native-app">
@@ -47,7 +45,7 @@ function FullFooter() {
           </CapabilityGate>
         </div>
         <PaymentBadges methods={config.acceptedPaymentMethods} />
-        <LegalLinks />
+        <LegalLinks shownElsewhere={configuredPaths} />
         <RegulationText regulation={config.regulation} />
         <p className="footer-copyright">
           © {new Date().getFullYear()} {config.siteName}
