@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { CharitySupport, UniqueSellingPoints } from '../features/site-widgets';
 import { accountRoutes } from './account-routes';
 import { contentRoutes } from './content-routes';
 import { NotFoundPage } from './error-pages';
@@ -28,9 +29,10 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           index: true,
-          lazy: async () => ({
-            Component: (await import('../features/catalogue/routes/home-route')).HomeRoute,
-          }),
+          lazy: async () => {
+            const { HomeRoute } = await import('../features/catalogue/routes/home-route');
+            return { Component: () => <HomeRoute highlights={<UniqueSellingPoints />} /> };
+          },
         },
         {
           path: 'lotto-tickets',
@@ -44,7 +46,14 @@ export function createRoutes(): RouteObject[] {
           lazy: async () => {
             const { CharityTicketsRoute } =
               await import('../features/catalogue/routes/charity-tickets-route');
-            return { Component: gated('charity_lotteries', CharityTicketsRoute) };
+            return {
+              Component: gated('charity_lotteries', () => (
+                <>
+                  <CharityTicketsRoute />
+                  <CharitySupport />
+                </>
+              )),
+            };
           },
         },
         {

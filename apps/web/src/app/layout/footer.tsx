@@ -4,6 +4,7 @@ import { CapabilityGate } from '../../lib/capabilities';
 import { useConfig } from '../../lib/api/get-config';
 import { useCartItemCount } from '../../features/cart';
 import { FeedbackBanner } from '../../features/feedback/components/feedback-banner';
+import { AffiliateInvitation, CompanyInformation, useComponentVariant } from '../../features/site-widgets';
 import { useSession } from '../../lib/session';
 import { footerVariant } from './footer-variant';
 import { FooterLotteryLinks } from './footer-lottery-links';
@@ -26,10 +27,11 @@ function FullFooter() {
   const config = useConfig();
   const columns = useFooterColumns();
   const configuredPaths = new Set(columns.flatMap((column) => column.links.map((link) => link.href)));
+  const feedbackVariant = useComponentVariant('customerFeedbackBanner');
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        <FeedbackBanner />
+        {feedbackVariant === 'off' ? null : <FeedbackBanner compact={feedbackVariant === 'compact'} />}
         <div className="footer-grid">
           <FooterLotteryLinks />
           <FooterMenus columns={columns} />
@@ -43,9 +45,11 @@ function FullFooter() {
               </p>
             </section>
           </CapabilityGate>
+          <AffiliateInvitation />
         </div>
         <PaymentBadges methods={config.acceptedPaymentMethods} />
         <LegalLinks shownElsewhere={configuredPaths} />
+        <CompanyInformation />
         <RegulationText regulation={config.regulation} />
         <p className="footer-copyright">
           © {new Date().getFullYear()} {config.siteName}

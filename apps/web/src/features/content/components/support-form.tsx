@@ -14,15 +14,18 @@ const atLeastTen = (value: unknown) =>
     ? 'Please tell us a little more (at least 10 characters).'
     : null;
 
-/** The contact page's form: a topic, who is writing, and the message. Signed-in customers start filled in. */
-export function SupportForm({ topics }: { topics: readonly string[] }) {
+/**
+ * The contact page's form: a topic, who is writing, and the message. Signed-in customers start filled in;
+ * `initialTopic` (one of `topics`) starts chosen, for links like the partner invitation's.
+ */
+export function SupportForm({ topics, initialTopic }: { topics: readonly string[]; initialTopic?: string }) {
   const { client } = useApi();
   const customer = useCustomer().data;
   const debounce = useDebouncer<string>();
   const [reference, setReference] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
-      topic: '',
+      topic: initialTopic && topics.includes(initialTopic) ? initialTopic : '',
       name: customer ? `${customer.firstname} ${customer.lastname}`.trim() : '',
       email: customer?.email ?? '',
       message: '',

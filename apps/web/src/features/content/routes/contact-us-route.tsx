@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isAllowedRedirectUrl, telHref } from '@fairdraw/domain';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConfig } from '../../../lib/api/get-config';
@@ -15,6 +15,9 @@ export function ContactUsRoute() {
   const chatOn = useHasCapabilities('customer_chat');
   const faqOn = useHasCapabilities('support_faq');
   const formOn = useHasCapabilities('support_form');
+  // A link may choose the topic (`?topic=Partnerships and affiliates`); one the page does not offer is ignored.
+  const [searchParams] = useSearchParams();
+  const initialTopic = searchParams.get('topic') ?? undefined;
   useDocumentTitle(page.data?.seo.title ?? 'Contact us');
   useDocumentDescription(page.data?.seo.description);
 
@@ -35,7 +38,7 @@ export function ContactUsRoute() {
         {formOn && page.data ? (
           <section className="content-section" aria-labelledby="contact-form">
             <h2 id="contact-form">Send us a message</h2>
-            <SupportForm topics={page.data.topics} />
+            <SupportForm topics={page.data.topics} initialTopic={initialTopic} />
           </section>
         ) : null}
         <section className="content-section contact-ways" aria-labelledby="contact-ways">
