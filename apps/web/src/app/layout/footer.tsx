@@ -33,7 +33,6 @@ function FullFooter() {
       <div className="footer-inner">
         {feedbackVariant === 'off' ? null : <FeedbackBanner compact={feedbackVariant === 'compact'} />}
         <div className="footer-grid">
-          <FooterLotteryLinks />
           <FooterMenus columns={columns} />
           <SupportBlock support={config.support} />
           <SocialLinks accounts={config.socialAccounts} siteName={config.siteName} />
@@ -47,6 +46,8 @@ function FullFooter() {
           </CapabilityGate>
           <AffiliateInvitation />
         </div>
+        {/* Every game and its results make long lists: a row of their own below the menus. */}
+        <FooterLotteryLinks />
         <PaymentBadges methods={config.acceptedPaymentMethods} />
         <LegalLinks shownElsewhere={configuredPaths} />
         <CompanyInformation />
