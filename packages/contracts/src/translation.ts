@@ -55,3 +55,42 @@ export const translationQuerySchema = z.object({
   clearCache: z.string().optional(),
 });
 export type TranslationQuery = z.infer<typeof translationQuerySchema>;
+
+const line = z.string().min(1).max(300);
+
+/**
+ * The json items the site widgets read their words from (decision 0043). The web checks each item
+ * against its shape and keeps its own words for one that is missing or does not fit.
+ */
+export const widgetTextSchemas = {
+  /** The reasons to buy on the home page. */
+  'home.usp': z
+    .array(z.object({ title: z.string().min(1).max(60), text: line }))
+    .min(1)
+    .max(4),
+  /** The company behind the shop, for the footer. */
+  'widgets.company': z.object({
+    name: z.string().min(1).max(120),
+    abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/, 'Write an ABN as 12 345 678 901.'),
+    licence: line,
+    address: line,
+  }),
+  /** How a raffle ticket supports causes, on the charity pages. */
+  'widgets.charity-support': z.object({
+    title: z.string().min(1).max(80),
+    text: line,
+    points: z.array(line).max(4),
+    linkLabel: z.string().min(1).max(60),
+  }),
+  /** The help banner on play pages; the phone, e-mail and hours come from the config. */
+  'widgets.product-support': z.object({ title: z.string().min(1).max(80), text: line }),
+  /** The invitation to partners; `topic` is the contact form topic it opens with. */
+  'widgets.affiliate': z.object({
+    title: z.string().min(1).max(80),
+    text: line,
+    linkLabel: z.string().min(1).max(60),
+    topic: z.string().min(1).max(60),
+  }),
+} as const;
+export type WidgetTextId = keyof typeof widgetTextSchemas;
+export type WidgetText<Id extends WidgetTextId> = z.infer<(typeof widgetTextSchemas)[Id]>;

@@ -33,3 +33,5 @@ export * from './bank-accounts';
 export * from './withdrawals';
 export * from './limits';
 export * from './site-pages';
+export * from './support-contact';
+export * from './route-capabilities';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ABOUT_ALIASES } from '@fairdraw/domain';
 import { NotFoundPage } from './error-pages';
+import { CharitySupport } from '../features/site-widgets';
 import { gated } from './route-guards';
 
 /**
@@ -73,7 +74,14 @@ export function contentRoutes(): RouteObject[] {
       path: 'causes',
       lazy: async () => {
         const { CausesRoute } = await import('../features/causes/routes/causes-route');
-        return { Component: gated('causes_directory', CausesRoute) };
+        return {
+          Component: gated('causes_directory', () => (
+            <>
+              <CausesRoute />
+              <CharitySupport />
+            </>
+          )),
+        };
       },
     },
     {
@@ -89,7 +97,7 @@ export function contentRoutes(): RouteObject[] {
         );
         return {
           Component: gated('causes_directory', () => (
-            <CauseRoute notFound={<NotFoundPage />} story={story} />
+            <CauseRoute notFound={<NotFoundPage />} story={story} charitySupport={<CharitySupport />} />
           )),
         };
       },

@@ -1,6 +1,7 @@
 import { FeaturedOffers } from '../features/catalogue/components/featured-offers';
 import { ProductOfferRoute } from '../features/catalogue/routes/product-offer-route';
 import { ContentPageRoute } from '../features/content/routes/content-page-route';
+import { ProductSupportBanner } from '../features/site-widgets';
 import { NotFoundPage } from './error-pages';
 
 /** A page an operator published at this path, or the app's 404 page. */
@@ -13,5 +14,5 @@ export function ContentOrNotFoundPage() {
  * operator published; otherwise it is the 404 page.
  */
 export function ProductOfferPage() {
-  return <ProductOfferRoute notFound={<ContentOrNotFoundPage />} />;
+  return <ProductOfferRoute notFound={<ContentOrNotFoundPage />} supportBanner={<ProductSupportBanner />} />;
 }

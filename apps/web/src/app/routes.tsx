@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import { CharitySupport, UniqueSellingPoints } from '../features/site-widgets';
 import { accountRoutes } from './account-routes';
 import { contentPage, contentRoutes } from './content-routes';
 import { NotFoundPage } from './error-pages';
@@ -72,9 +73,10 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           index: true,
-          lazy: async () => ({
-            Component: (await import('../features/catalogue/routes/home-route')).HomeRoute,
-          }),
+          lazy: async () => {
+            const { HomeRoute } = await import('../features/catalogue/routes/home-route');
+            return { Component: () => <HomeRoute highlights={<UniqueSellingPoints />} /> };
+          },
         },
         {
           path: 'lotto-tickets',
@@ -88,7 +90,14 @@ export function createRoutes(): RouteObject[] {
           lazy: async () => {
             const { CharityTicketsRoute } =
               await import('../features/catalogue/routes/charity-tickets-route');
-            return { Component: gated('charity_lotteries', CharityTicketsRoute) };
+            return {
+              Component: gated('charity_lotteries', () => (
+                <>
+                  <CharityTicketsRoute />
+                  <CharitySupport />
+                </>
+              )),
+            };
           },
         },
         {

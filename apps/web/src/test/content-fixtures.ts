@@ -1,5 +1,5 @@
 // Content service answers for component tests: the shop's built-in look as a theme.
-import type { Navigation, Theme } from '@fairdraw/contracts';
+import type { ComponentVariants, Navigation, Theme, TranslationItem } from '@fairdraw/contracts';
 
 export const themeFixture: Theme = {
   colours: {
@@ -21,3 +21,28 @@ export const themeFixture: Theme = {
 
 /** No overrides: the shop's own menus and labels. */
 export const navigationFixture: Navigation = { header: [], footer: [], routeLabels: {} };
+
+/** The demo site config's choices: every widget in its default layout, the partner invitation off. */
+export const componentsFixture: ComponentVariants = {
+  uniqueSellingPointWidget: 'default',
+  companyInformationWidget: 'default',
+  charitySupportWidget: 'default',
+  productSupportBanner: 'default',
+  customerFeedbackBanner: 'default',
+  affiliateWidget: 'off',
+};
+
+/** The widgets' words from the translation service: the company's details; the rest keep the web's own. */
+export const widgetTextsFixture: TranslationItem[] = [
+  {
+    id: 'widgets.company',
+    category: 'widgets',
+    type: 'json',
+    value: {
+      name: 'Fairdraw Pty Ltd',
+      abn: '12 345 678 901',
+      licence: 'NSW licence LA-000123',
+      address: 'Level 4, 100 Harbour Street, Sydney NSW 2000',
+    },
+  },
+];

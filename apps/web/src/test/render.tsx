@@ -29,7 +29,9 @@ import {
   loginResultFixture,
 } from './fixtures';
 import { offersFixture } from './offer-fixtures';
-import { navigationFixture, themeFixture } from './content-fixtures';
+import { componentsQueryOptions } from '../features/site-widgets/api/get-components';
+import { widgetTextsQueryOptions } from '../features/site-widgets/api/get-widget-texts';
+import { componentsFixture, navigationFixture, themeFixture, widgetTextsFixture } from './content-fixtures';
 
 function refuse(): Promise<never> {
   return Promise.reject(new Error('Component tests do not call the API: fill the query cache instead.'));
@@ -92,6 +94,11 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
   queryClient.setQueryData(brandingQueryOptions(offlineClient).queryKey, data.branding ?? brandingFixture);
   queryClient.setQueryData(themeQueryOptions(offlineClient).queryKey, themeFixture);
   queryClient.setQueryData(navigationQueryOptions(offlineClient).queryKey, navigationFixture);
+  queryClient.setQueryData(componentsQueryOptions(offlineClient).queryKey, componentsFixture);
+  queryClient.setQueryData(
+    widgetTextsQueryOptions(offlineClient, config.siteLocale).queryKey,
+    widgetTextsFixture,
+  );
   return queryClient;
 }
 

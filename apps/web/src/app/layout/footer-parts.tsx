@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { ConfigResult } from '@fairdraw/contracts';
-import { isAllowedRedirectUrl } from '@fairdraw/domain';
-import { CapabilityGate, useHasCapabilities } from '../../lib/capabilities';
+import { isAllowedRedirectUrl, telHref } from '@fairdraw/domain';
+import { useHasCapabilities } from '../../lib/capabilities';
 import { socialNetworkNames } from '../../lib/social-networks';
 import { useConsentStore } from '../../lib/consent-context';
+import { useTranslations } from '../../lib/api/get-translations';
+import { TranslatedMarkdown } from '../../components/ui/translated-markdown';
 
 type PaymentMethod = ConfigResult['acceptedPaymentMethods'][number];
 
@@ -15,11 +17,6 @@ const paymentLabels: Record<PaymentMethod, string> = {
   PAYPAL: 'PayPal',
   VISA: 'Visa',
 };
-
-/** "1300 123 456" → "tel:1300123456". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function SupportBlock({ support }: { support: ConfigResult['support'] }) {
   const chatOn = useHasCapabilities('customer_chat');
@@ -84,26 +81,44 @@ export function SocialLinks({
   );
 }
 
+interface LegalLink {
+  href: string;
+  label: string;
+}
+
 /**
- * About, privacy, cookies, terms, news and responsible gambling, each behind its capability. Cookie
- * settings reopens the consent dialog, where consent can be changed or withdrawn (decision 0040).
+ * About, privacy, cookies, terms, news and responsible gambling, each behind its capability. A link a
+ * configured footer column already shows is left out here (`shownElsewhere`, by path), so no footer link
+ * appears twice. Cookie settings reopens the consent dialog, where consent can be changed or withdrawn
+ * (decision 0040).
  */
-export function LegalLinks() {
+export function LegalLinks({ shownElsewhere = new Set() }: { shownElsewhere?: ReadonlySet<string> }) {
   const termsOfUse = useHasCapabilities('terms_of_use');
+  const cookieConsent = useHasCapabilities('cookie_consent');
+  const blog = useHasCapabilities('blog');
+  const responsibleGambling = useHasCapabilities('responsible_gambling');
   const consent = useConsentStore();
+  const links: LegalLink[] = [
+    { href: '/about', label: 'About us' },
+    { href: '/about/privacy', label: 'Privacy' },
+    ...(cookieConsent ? [{ href: '/about/cookie-policy', label: 'Cookie policy' }] : []),
+    termsOfUse
+      ? { href: '/about/terms-of-use', label: 'Terms of use' }
+      : { href: '/about/terms-and-conditions', label: 'Terms and conditions' },
+    ...(blog ? [{ href: '/blog', label: 'News' }] : []),
+    ...(responsibleGambling ? [{ href: '/about/responsible-gaming', label: 'Responsible gambling' }] : []),
+  ];
   return (
     <nav aria-label="About and legal" className="footer-legal">
       <ul className="plain-list footer-links footer-links-inline">
-        <li>
-          <Link to="/about">About us</Link>
-        </li>
-        <li>
-          <Link to="/about/privacy">Privacy</Link>
-        </li>
-        <CapabilityGate require="cookie_consent">
-          <li>
-            <Link to="/about/cookie-policy">Cookie policy</Link>
-          </li>
+        {links
+          .filter((link) => !shownElsewhere.has(link.href))
+          .map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        {cookieConsent ? (
           <li>
             <button
               type="button"
@@ -114,34 +129,29 @@ export function LegalLinks() {
               Cookie settings
             </button>
           </li>
-        </CapabilityGate>
-        <li>
-          {termsOfUse ? (
-            <Link to="/about/terms-of-use">Terms of use</Link>
-          ) : (
-            <Link to="/about/terms-and-conditions">Terms and conditions</Link>
-          )}
-        </li>
-        <CapabilityGate require="blog">
-          <li>
-            <Link to="/blog">News</Link>
-          </li>
-        </CapabilityGate>
-        <CapabilityGate require="responsible_gambling">
-          <li>
-            <Link to="/about/responsible-gaming">Responsible gambling</Link>
-          </li>
-        </CapabilityGate>
+        ) : null}
       </ul>
     </nav>
   );
 }
 
+/**
+ * The regulator's words, and the responsible gambling message: the content team's (a markdown
+ * translation item, with its helpline link) when published, else the config's disclaimer.
+ */
 export function RegulationText({ regulation }: { regulation: ConfigResult['regulation'] }) {
+  const words = useTranslations('footer');
+  const disclaimer = regulation.disclaimer ? (
+    <p className="footer-disclaimer">{regulation.disclaimer}</p>
+  ) : null;
   return (
     <div className="footer-regulation">
       {regulation.text ? <p>{regulation.text}</p> : null}
-      {regulation.disclaimer ? <p className="footer-disclaimer">{regulation.disclaimer}</p> : null}
+      <TranslatedMarkdown
+        item={words.item('home.responsible-gambling', 'markdown')}
+        fallback={disclaimer}
+        className="footer-disclaimer"
+      />
     </div>
   );
 }

@@ -1,19 +1,15 @@
 import { Link, useLocation } from 'react-router';
+import { telHref } from '@fairdraw/domain';
 import { CapabilityGate } from '../../lib/capabilities';
 import { useConfig } from '../../lib/api/get-config';
 import { useCartItemCount } from '../../features/cart';
 import { FeedbackBanner } from '../../features/feedback/components/feedback-banner';
+import { AffiliateInvitation, CompanyInformation, useComponentVariant } from '../../features/site-widgets';
 import { useSession } from '../../lib/session';
 import { footerVariant } from './footer-variant';
 import { FooterLotteryLinks } from './footer-lottery-links';
-import {
-  LegalLinks,
-  PaymentBadges,
-  RegulationText,
-  SocialLinks,
-  SupportBlock,
-  telHref,
-} from './footer-parts';
+import { FooterMenus, useFooterColumns } from './footer-menus';
+import { LegalLinks, PaymentBadges, RegulationText, SocialLinks, SupportBlock } from './footer-parts';
 import './footer.css';
 
 export function Footer() {
@@ -29,12 +25,15 @@ export function Footer() {
 
 function FullFooter() {
   const config = useConfig();
+  const columns = useFooterColumns();
+  const configuredPaths = new Set(columns.flatMap((column) => column.links.map((link) => link.href)));
+  const feedbackVariant = useComponentVariant('customerFeedbackBanner');
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        <FeedbackBanner />
+        {feedbackVariant === 'off' ? null : <FeedbackBanner compact={feedbackVariant === 'compact'} />}
         <div className="footer-grid">
-          <FooterLotteryLinks />
+          <FooterMenus columns={columns} />
           <SupportBlock support={config.support} />
           <SocialLinks accounts={config.socialAccounts} siteName={config.siteName} />
           <CapabilityGate require="native-app">
@@ -45,9 +44,13 @@ function FullFooter() {
               </p>
             </section>
           </CapabilityGate>
+          <AffiliateInvitation />
         </div>
+        {/* Every game and its results make long lists: a row of their own below the menus. */}
+        <FooterLotteryLinks />
         <PaymentBadges methods={config.acceptedPaymentMethods} />
-        <LegalLinks />
+        <LegalLinks shownElsewhere={configuredPaths} />
+        <CompanyInformation />
         <RegulationText regulation={config.regulation} />
         <p className="footer-copyright">
           © {new Date().getFullYear()} {config.siteName}

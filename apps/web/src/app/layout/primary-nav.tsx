@@ -1,32 +1,33 @@
-import { NavLink } from 'react-router';
-import type { Capability } from '@fairdraw/contracts';
-import { hasCapabilities } from '@fairdraw/domain';
+import type { NavLink as MenuItem } from '@fairdraw/contracts';
+import { isLinkAllowed } from '@fairdraw/domain';
 import { useCapabilities } from '../../lib/capabilities';
-import { useRouteLabel } from '../../lib/api/get-navigation';
+import { useNavigation, useRouteLabel } from '../../lib/api/get-navigation';
+import { isSafeMenuHref, MenuLink } from './menu-link';
 
-interface NavItem {
-  label: string;
-  to: string;
-  /** Shown when any one of these capabilities is on. */
-  anyOf: readonly Capability[];
-}
-
-/** The shop's primary navigation (account-area §2 "Top navigation"). */
-export const primaryNavItems: readonly NavItem[] = [
-  { label: 'Lotteries', to: '/lotto-tickets', anyOf: ['commercial_lotteries'] },
-  { label: 'Charity raffles', to: '/charity-tickets', anyOf: ['charity_lotteries'] },
-  { label: 'Syndicates', to: '/syndicates', anyOf: ['syndicates'] },
-  // Results cover lotteries and raffles alike, so either product line brings them.
-  { label: 'Results', to: '/lotto-results', anyOf: ['commercial_lotteries', 'charity_lotteries'] },
+/**
+ * The shop's own primary navigation (account-area §2 "Top navigation"): shown while the site config
+ * loads, when none is published, or when it configures no header links, so the header never empties.
+ */
+export const builtInHeaderLinks: readonly MenuItem[] = [
+  { label: 'Lotteries', href: '/lotto-tickets' },
+  { label: 'Charity raffles', href: '/charity-tickets' },
+  { label: 'Syndicates', href: '/syndicates' },
+  { label: 'Results', href: '/lotto-results' },
 ];
 
-/** The items the customer's capabilities allow, with the labels the site config gives them. */
-export function usePrimaryNavItems(): NavItem[] {
+/**
+ * The header's links: the site config's, else the built-in ones with the labels it gives routes. Either
+ * way a link to a page whose capability is off hides (decision 0043).
+ */
+export function useHeaderLinks(): MenuItem[] {
   const capabilities = useCapabilities();
   const routeLabel = useRouteLabel();
-  return primaryNavItems
-    .filter((item) => item.anyOf.some((capability) => hasCapabilities(capabilities, capability)))
-    .map((item) => ({ ...item, label: routeLabel(item.to, item.label) }));
+  const configured = useNavigation().data?.header ?? [];
+  const links =
+    configured.length > 0
+      ? configured
+      : builtInHeaderLinks.map((link) => ({ ...link, label: routeLabel(link.href, link.label) }));
+  return links.filter((link) => isSafeMenuHref(link.href) && isLinkAllowed(link.href, capabilities));
 }
 
 export function PrimaryNav({
@@ -38,16 +39,14 @@ export function PrimaryNav({
   className?: string;
   onNavigate?: () => void;
 }) {
-  const items = usePrimaryNavItems();
-  if (items.length === 0) return null;
+  const links = useHeaderLinks();
+  if (links.length === 0) return null;
   return (
     <nav aria-label={label} className={className}>
       <ul className="nav-list">
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink className="nav-link" to={item.to} onClick={onNavigate}>
-              {item.label}
-            </NavLink>
+        {links.map((link) => (
+          <li key={`${link.href} ${link.label}`}>
+            <MenuLink item={link} className="nav-link" current onNavigate={onNavigate} />
           </li>
         ))}
       </ul>

@@ -29,9 +29,14 @@ export function navigationQueryOptions(client: ApiClient, clearCache = false) {
   });
 }
 
+/** The site config's navigation; no data while loading or when none is published (404). */
+export function useNavigation() {
+  const { client, clearCache } = useApi();
+  return useQuery(navigationQueryOptions(client, clearCache));
+}
+
 /** The label the site config gives a route (`/lotto-tickets` → "Play lotto"), else the shop's own. */
 export function useRouteLabel(): (path: string, label: string) => string {
-  const { client, clearCache } = useApi();
-  const labels = useQuery(navigationQueryOptions(client, clearCache)).data?.routeLabels;
+  const labels = useNavigation().data?.routeLabels;
   return (path, label) => labels?.[path] ?? label;
 }

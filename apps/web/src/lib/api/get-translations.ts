@@ -1,34 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type TranslationItem } from '@fairdraw/contracts';
+import { endpoints, type TranslationItem, type TranslationLocale } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
+import { useConfig } from './get-config';
 
-/** The shop speaks Australian English; en-GB exists for the content team's checks. */
-const LOCALE = 'en-AU';
-
-/** GET /translation/en-AU/items?c[]=…: one category of the shop's words (shop-core §3 "Translation items"). */
+/** GET /translation/:locale/items?c[]=…&id[]=…: the shop's words (shop-core §3 "Translation items"). */
 export async function getTranslations(
   client: ApiClient,
-  options: { category: string; clearCache?: boolean; signal?: AbortSignal },
+  locale: TranslationLocale,
+  filter: { categories?: string[]; ids?: string[] },
+  options: { clearCache?: boolean; signal?: AbortSignal } = {},
 ): Promise<TranslationItem[]> {
   const response = await call(
     client,
     endpoints.translation.items,
     {
-      params: { locale: LOCALE },
-      query: { c: [options.category], ...clearCacheQuery(options.clearCache ?? false) },
+      params: { locale },
+      query: {
+        ...(filter.categories ? { c: filter.categories } : {}),
+        ...(filter.ids ? { id: filter.ids } : {}),
+        ...clearCacheQuery(options.clearCache ?? false),
+      },
     },
     { signal: options.signal },
   );
   return response.result;
 }
 
-export function translationsQueryOptions(client: ApiClient, category: string, clearCache = false) {
+export function translationsQueryOptions(
+  client: ApiClient,
+  locale: TranslationLocale,
+  category: string,
+  clearCache = false,
+) {
   return queryOptions({
-    queryKey: ['translations', LOCALE, category],
-    queryFn: ({ signal }) => getTranslations(client, { category, clearCache, signal }),
+    queryKey: ['translations', locale, category],
+    queryFn: ({ signal }) =>
+      getTranslations(client, locale, { categories: [category] }, { clearCache, signal }),
     staleTime: CACHE_TTL_MS.translationHeadings,
     // The page keeps its own words while the service is away; a second try is enough.
     retry: 1,
@@ -48,7 +58,8 @@ export interface Translations {
 /** One category's items, read through defaults so a missing item never leaves a gap. */
 export function useTranslations(category: string): Translations {
   const { client, clearCache } = useApi();
-  const items = useQuery(translationsQueryOptions(client, category, clearCache)).data;
+  const { siteLocale } = useConfig();
+  const items = useQuery(translationsQueryOptions(client, siteLocale, category, clearCache)).data;
   const find = (id: string) => items?.find((entry) => entry.id === id);
   return {
     text(id, fallback) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contentDataSchemas, translationItemSchema, type ContentBlock } from '@fairdraw/contracts';
+import {
+  contentDataSchemas,
+  translationItemSchema,
+  widgetTextSchemas,
+  type ContentBlock,
+  type WidgetTextId,
+} from '@fairdraw/contracts';
 import { causeSeeds, raffleSeeds } from '../raffles';
 import { contentFileSeeds } from './files';
 import { contentItemSeeds } from './items';
@@ -181,6 +187,20 @@ describe('demo translation items', () => {
       expect(parsed.error?.issues ?? []).toEqual([]);
     },
   );
+
+  it('gives every site widget en-AU words in the shape the widget reads', () => {
+    for (const id of Object.keys(widgetTextSchemas) as WidgetTextId[]) {
+      const items = translationSeeds.filter((item) => item.id === id);
+      expect(
+        items.some((item) => item.locale === 'en-AU'),
+        id,
+      ).toBe(true);
+      for (const item of items) {
+        expect(item.type, id).toBe('json');
+        expect(widgetTextSchemas[id].safeParse(item.value).error?.issues ?? [], id).toEqual([]);
+      }
+    }
+  });
 
   it('has each id once per locale', () => {
     const keys = translationSeeds.map((item) => `${item.locale} ${item.id}`);

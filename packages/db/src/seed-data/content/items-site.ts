@@ -107,6 +107,7 @@ export const siteItemSeeds: ContentItemSeed[] = [
         'Identity verification',
         'Syndicates',
         'Charity raffles',
+        'Partnerships and affiliates',
         'Responsible gambling',
         'Something else',
       ],

@@ -98,7 +98,7 @@ const homeItems: TranslationSeed[] = [
     type: 'json',
     value: [
       {
-        title: 'Official draws',
+        title: 'Official tickets in your name',
         text: 'Every entry goes into the official Australian draw, and your ticket is in your account before the draw closes.',
       },
       {
@@ -106,8 +106,12 @@ const homeItems: TranslationSeed[] = [
         text: 'We check every ticket and pay prizes straight into your wallet. Withdraw to your bank whenever you like.',
       },
       {
-        title: 'Raffles that give back',
-        text: 'Our charity raffles fund a children’s hospital, a surf club, a hospice and a rural fire brigade.',
+        title: 'Licensed and regulated',
+        text: 'Fairdraw holds a NSW lottery agent licence and raffle permits, and follows the national responsible gambling code.',
+      },
+      {
+        title: 'Secure payments',
+        text: 'Pay by card, PayPal, Apple Pay or Google Pay over an encrypted connection; we never keep your full card number.',
       },
     ],
   },
@@ -118,6 +122,60 @@ const homeItems: TranslationSeed[] = [
     type: 'markdown',
     value:
       'Gamble responsibly. Call Gambling Help on **1800 858 858** or visit [gamblinghelponline.org.au](https://www.gamblinghelponline.org.au) for free, confidential support, 24/7. You must be 18+ to play.',
+  },
+];
+
+/** The site widgets' words (decision 0043); each value has the shape of its widgetTextSchemas entry. */
+const widgetItems: TranslationSeed[] = [
+  {
+    locale: 'en-AU',
+    id: 'widgets.company',
+    category: 'widgets',
+    type: 'json',
+    value: {
+      name: 'Fairdraw Pty Ltd',
+      abn: '12 345 678 901',
+      licence: 'Licensed lottery agent, NSW licence LA-000123 (demo)',
+      address: 'Level 4, 100 Harbour Street, Sydney NSW 2000',
+    },
+  },
+  {
+    locale: 'en-AU',
+    id: 'widgets.charity-support',
+    category: 'widgets',
+    type: 'json',
+    value: {
+      title: 'How your ticket helps',
+      text: 'Every charity raffle ticket raises money for the cause named on its raffle, whether or not you win.',
+      points: [
+        'A share of every ticket goes straight to the cause.',
+        'Each raffle is drawn under a permit from the state regulator.',
+        'Causes tell us what the money paid for, and we share it in our news.',
+      ],
+      linkLabel: 'Meet the causes we support',
+    },
+  },
+  {
+    locale: 'en-AU',
+    id: 'widgets.product-support',
+    category: 'widgets',
+    type: 'json',
+    value: {
+      title: 'Need a hand with your ticket?',
+      text: 'Our customer care team in Sydney can help you choose a game, check an entry or sort out a payment.',
+    },
+  },
+  {
+    locale: 'en-AU',
+    id: 'widgets.affiliate',
+    category: 'widgets',
+    type: 'json',
+    value: {
+      title: 'Partner with us',
+      text: 'Run a sports club, a community group or a website? Earn a commission when the people you send to Fairdraw buy tickets.',
+      linkLabel: 'Ask about our partner programme',
+      topic: 'Partnerships and affiliates',
+    },
   },
 ];
 
@@ -138,7 +196,7 @@ const britishItems: TranslationSeed[] = [
     type: 'json',
     value: [
       {
-        title: 'Official draws',
+        title: 'Official tickets in your name',
         text: 'Every entry goes into the official Australian draw, and your ticket is in your account before the draw closes.',
       },
       {
@@ -146,8 +204,12 @@ const britishItems: TranslationSeed[] = [
         text: 'We check every ticket and pay prizes straight into your wallet. Withdraw to your bank account whenever you like.',
       },
       {
-        title: 'Raffles that give back',
-        text: 'Our charity raffles fund a children’s hospital, a lifesaving club, a hospice and a rural fire brigade: organisations we are proud to support.',
+        title: 'Licensed and regulated',
+        text: 'Fairdraw holds a NSW lottery agent licence and raffle permits, and follows the national responsible gambling code.',
+      },
+      {
+        title: 'Secure payments',
+        text: 'Pay by card, PayPal, Apple Pay or Google Pay over an encrypted connection; we never keep your full card number.',
       },
     ],
   },
@@ -164,4 +226,9 @@ const britishItems: TranslationSeed[] = [
   },
 ];
 
-export const translationSeeds: TranslationSeed[] = [...seoItems, ...homeItems, ...britishItems];
+export const translationSeeds: TranslationSeed[] = [
+  ...seoItems,
+  ...homeItems,
+  ...widgetItems,
+  ...britishItems,
+];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/list-states';
 import { useConfig } from '../../../lib/api/get-config';
@@ -14,7 +15,8 @@ import '../catalogue.css';
 /** How many cards each featured row shows. */
 const FEATURED_COUNT = 6;
 
-export function HomeRoute() {
+/** `highlights` (the reasons to buy here, placed by the app) shows under the hero. */
+export function HomeRoute({ highlights }: { highlights?: ReactNode }) {
   useDocumentTitle();
   const { siteName } = useConfig();
   const now = useNow();
@@ -45,6 +47,8 @@ export function HomeRoute() {
           </CapabilityGate>
         </div>
       </section>
+
+      {highlights}
 
       <CapabilityGate require="commercial_lotteries">
         <section className="page-section" aria-labelledby="featured-lotteries">

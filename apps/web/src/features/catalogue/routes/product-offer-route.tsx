@@ -41,9 +41,16 @@ function selectGameType(
 
 /**
  * The play screen, /:productOfferKey and /:productOfferKey/:gameTypeKey (shop-core §2, §4).
- * `notFound` is what the app shows for an unknown offer or game type.
+ * `notFound` is what the app shows for an unknown offer or game type; `supportBanner` (how to reach
+ * customer care, placed by the app) shows under an offer's play section.
  */
-export function ProductOfferRoute({ notFound }: { notFound: ReactNode }) {
+export function ProductOfferRoute({
+  notFound,
+  supportBanner,
+}: {
+  notFound: ReactNode;
+  supportBanner?: ReactNode;
+}) {
   const { productOfferKey = '', gameTypeKey } = useParams();
   const capabilities = useCapabilities();
   const query = useProductOffers();
@@ -64,16 +71,17 @@ export function ProductOfferRoute({ notFound }: { notFound: ReactNode }) {
   const selected = selectGameType(gameTypes, gameTypeKey);
   if (selected === null) return notFound;
 
-  return <OfferPage offer={offer} gameTypes={gameTypes} selected={selected} />;
+  return <OfferPage offer={offer} gameTypes={gameTypes} selected={selected} supportBanner={supportBanner} />;
 }
 
 interface OfferPageProps {
   offer: ProductOffer;
   gameTypes: readonly GameType[];
   selected: GameType | undefined;
+  supportBanner?: ReactNode;
 }
 
-function OfferPage({ offer, gameTypes, selected }: OfferPageProps) {
+function OfferPage({ offer, gameTypes, selected, supportBanner }: OfferPageProps) {
   useDocumentTitle(offer.name);
   const onSale = isOfferOnSale(offer);
   return (
@@ -90,6 +98,7 @@ function OfferPage({ offer, gameTypes, selected }: OfferPageProps) {
         </div>
       </header>
       {onSale ? <PlaySection offer={offer} gameTypes={gameTypes} selected={selected} /> : null}
+      {supportBanner}
     </article>
   );
 }

@@ -13,8 +13,11 @@ import '../causes.css';
 export function CauseRoute({
   notFound,
   story,
+  charitySupport,
 }: {
   notFound: ReactNode;
+  /** How a ticket supports causes (placed by the app), under the cause's raffles. */
+  charitySupport?: ReactNode;
   /** Renders the content page at `path`, or `fallback` when there is none. */
   story: (props: { path: string; fallback: ReactNode }) => ReactNode;
 }) {
@@ -70,6 +73,7 @@ export function CauseRoute({
           </ul>
         )}
       </section>
+      {charitySupport}
     </div>
   );
 }

@@ -16,30 +16,37 @@ const atLeastTen = (value: unknown) =>
     ? 'Please tell us a little more (at least 10 characters).'
     : null;
 
-/** The contact page's form: a topic, who is writing, and the message. Signed-in customers start filled in. */
-export function SupportForm({ topics }: { topics: readonly string[] }) {
+/**
+ * The contact page's form: a topic, who is writing, and the message. Signed-in customers start filled in;
+ * `initialTopic` (one of `topics`) starts chosen, for links like the partner invitation's.
+ */
+export function SupportForm({ topics, initialTopic }: { topics: readonly string[]; initialTopic?: string }) {
   const { isAuthenticated } = useSession();
   const customer = useCustomer();
   // A signed-in customer's name and e-mail are the form's starting values, so wait for them briefly;
   // if they cannot be loaded the customer types them like a visitor.
   if (isAuthenticated && customer.isPending && customer.fetchStatus !== 'idle')
     return <ListSkeleton label="Loading the form" count={1} />;
-  return <SupportFormFields topics={topics} customer={customer.data} />;
+  return (
+    <SupportFormFields topics={topics} customer={customer.data} {...(initialTopic ? { initialTopic } : {})} />
+  );
 }
 
 function SupportFormFields({
   topics,
   customer,
+  initialTopic,
 }: {
   topics: readonly string[];
   customer: CustomerRecord | undefined;
+  initialTopic?: string;
 }) {
   const { client } = useApi();
   const debounce = useDebouncer<string>();
   const [reference, setReference] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
-      topic: '',
+      topic: initialTopic && topics.includes(initialTopic) ? initialTopic : '',
       name: customer ? `${customer.firstname} ${customer.lastname}`.trim() : '',
       email: customer?.email ?? '',
       message: '',

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { isAllowedRedirectUrl } from '@fairdraw/domain';
+import { Link, useSearchParams } from 'react-router';
+import { isAllowedRedirectUrl, telHref } from '@fairdraw/domain';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useConfig } from '../../../lib/api/get-config';
 import { useHasCapabilities } from '../../../lib/capabilities';
@@ -8,11 +8,6 @@ import { useContactPage } from '../api/get-contact-page';
 import { SupportForm } from '../components/support-form';
 import '../content.css';
 
-/** "1300 123 456" → "tel:1300123456". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 /** /about/contact-us: the ways to reach customer care, with the page's words from the content service. */
 export function ContactUsRoute() {
   const page = useContactPage();
@@ -20,6 +15,9 @@ export function ContactUsRoute() {
   const chatOn = useHasCapabilities('customer_chat');
   const faqOn = useHasCapabilities('support_faq');
   const formOn = useHasCapabilities('support_form');
+  // A link may choose the topic (`?topic=Partnerships and affiliates`); one the page does not offer is ignored.
+  const [searchParams] = useSearchParams();
+  const initialTopic = searchParams.get('topic') ?? undefined;
   useDocumentTitle(page.data?.seo.title ?? 'Contact us');
   useDocumentDescription(page.data?.seo.description);
 
@@ -40,7 +38,7 @@ export function ContactUsRoute() {
         {formOn && page.data ? (
           <section className="content-section" aria-labelledby="contact-form">
             <h2 id="contact-form">Send us a message</h2>
-            <SupportForm topics={page.data.topics} />
+            <SupportForm topics={page.data.topics} initialTopic={initialTopic} />
           </section>
         ) : null}
         <section className="content-section contact-ways" aria-labelledby="contact-ways">

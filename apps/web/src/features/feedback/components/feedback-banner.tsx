@@ -4,18 +4,24 @@ import { useHasCapabilities } from '../../../lib/capabilities';
 import { FeedbackModal } from './feedback-modal';
 import '../feedback.css';
 
-/** The footer's invitation to leave feedback (capability `feedback`); it opens the modal at step 1. */
-export function FeedbackBanner() {
+/**
+ * The footer's invitation to leave feedback (capability `feedback`); it opens the modal at step 1.
+ * `compact` is one line: the question and the button.
+ */
+export function FeedbackBanner({ compact = false }: { compact?: boolean }) {
   const enabled = useHasCapabilities('feedback');
   const { siteName } = useConfig();
   const [open, setOpen] = useState(false);
   if (!enabled) return null;
   return (
     <>
-      <section className="feedback-banner" aria-labelledby="feedback-banner-title">
+      <section
+        className={`feedback-banner${compact ? ' feedback-banner-compact' : ''}`}
+        aria-labelledby="feedback-banner-title"
+      >
         <div>
           <h2 id="feedback-banner-title">Help us improve {siteName}</h2>
-          <p>Tell us what you think of the website. It takes a minute.</p>
+          {compact ? null : <p>Tell us what you think of the website. It takes a minute.</p>}
         </div>
         <button
           type="button"

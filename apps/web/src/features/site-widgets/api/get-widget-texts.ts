@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CACHE_TTL_MS } from '@fairdraw/client';
+import type { ApiClient } from '@fairdraw/client';
+import {
+  widgetTextSchemas,
+  type TranslationLocale,
+  type WidgetText,
+  type WidgetTextId,
+} from '@fairdraw/contracts';
+import { useApi } from '../../../lib/api-client';
+import { getTranslations } from '../../../lib/api/get-translations';
+import { useConfig } from '../../../lib/api/get-config';
+
+const WIDGET_TEXT_IDS = Object.keys(widgetTextSchemas) as WidgetTextId[];
+
+export function widgetTextsQueryOptions(client: ApiClient, locale: TranslationLocale, clearCache = false) {
+  return queryOptions({
+    queryKey: ['translations', locale, 'widgets'],
+    // The widgets' words in one read, by id.
+    queryFn: ({ signal }) =>
+      getTranslations(client, locale, { ids: WIDGET_TEXT_IDS }, { clearCache, signal }),
+    staleTime: CACHE_TTL_MS.default,
+  });
+}
+
+/**
+ * A widget's words from its json translation item when the item has the expected shape, else
+ * `fallback` (while loading, when missing or malformed, or when the read failed), so a widget never
+ * shows a gap or an error.
+ */
+export function useWidgetText<Id extends WidgetTextId>(id: Id, fallback: WidgetText<Id>): WidgetText<Id> {
+  return useWidgetTextOrNull(id) ?? fallback;
+}
+
+/** The same words, or null when there are none to show (for a widget without words of its own). */
+export function useWidgetTextOrNull<Id extends WidgetTextId>(id: Id): WidgetText<Id> | null {
+  const { client, clearCache } = useApi();
+  const { siteLocale } = useConfig();
+  const items = useQuery(widgetTextsQueryOptions(client, siteLocale, clearCache)).data;
+  const item = items?.find((entry) => entry.id === id && entry.type === 'json');
+  if (!item) return null;
+  const parsed = widgetTextSchemas[id].safeParse(item.value);
+  return parsed.success ? (parsed.data as WidgetText<Id>) : null;
+}
