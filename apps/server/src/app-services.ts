@@ -253,6 +253,11 @@ export function createServices(
           catalogue.getProductOffers(DEFAULT_PRICING_ID, {}, clock.now()),
         ),
       causes: (query) => catalogue.listCauses(query),
+      visitorCapabilities: () =>
+        cached(deps.cache, 'site-pages:capabilities', 15_000, async () => {
+          const segment = await capabilities.getSegment();
+          return segment.capabilities;
+        }),
       siteName: SITE_CONFIG.siteName,
       publicUrl: env.PUBLIC_URL ?? 'http://localhost/',
     }),

@@ -79,6 +79,14 @@ describe('pages as search engines and shared links see them', () => {
     }
   });
 
+  it('answers 404 for a page whose capability visitors lack, as the web shows it', async () => {
+    // Fairdraw has no phone app: native-app is off for visitors, the blog is on.
+    for (const url of ['/app', '/app/android', '/app/android/install']) {
+      expect((await page(url)).status, url).toBe(404);
+    }
+    expect((await page('/blog')).status).toBe(200);
+  });
+
   it('keeps account pages out of search results', async () => {
     const account = await page('/my-account');
     expect(account.status).toBe(200);

@@ -11,6 +11,9 @@ describe('isLinkAllowed', () => {
     expect(isLinkAllowed('/blog/category/winners', [])).toBe(false);
     expect(isLinkAllowed('/Causes/?ref=menu', [])).toBe(false);
     expect(isLinkAllowed('/about/cookie-policy#top', ['cookie_consent'])).toBe(true);
+    expect(isLinkAllowed('/app/android/install', [])).toBe(false);
+    expect(isLinkAllowed('/app/android', ['native-app'])).toBe(true);
+    expect(isLinkAllowed('/apple', [])).toBe(true);
   });
 
   it('shows results when either product line is on', () => {

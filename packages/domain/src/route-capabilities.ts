@@ -1,5 +1,6 @@
 // Which capability brings each of the shop's own pages (shop-core §6). Menus read it so that a link an
-// operator configures in the site config hides exactly when the page it leads to would be a 404.
+// operator configures in the site config hides exactly when the page it leads to would be a 404, and the
+// server answers such a page 404 to visitors without the capability.
 import type { Capability } from '@fairdraw/contracts';
 import { hasCapabilities } from './capabilities';
 
@@ -20,6 +21,7 @@ const ROUTE_RULES: readonly RouteRule[] = [
   { path: '/causes', anyOf: ['causes_directory'] },
   { path: '/about/responsible-gaming', anyOf: ['responsible_gambling'] },
   { path: '/about/cookie-policy', anyOf: ['cookie_consent'] },
+  { path: '/app', anyOf: ['native-app'] },
 ];
 
 function pathOf(href: string): string {

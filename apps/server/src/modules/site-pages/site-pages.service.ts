@@ -2,7 +2,7 @@
 // claims it (a fixed page, an offer, a published content page, post or cause) or it is a wrong turn
 // (404), and the title, description and picture that search engines and shared links show. Also the
 // sitemap of every public page.
-import { CONTENT_PAGE_PATTERNS, isFixedPage, matchPagePattern } from '@fairdraw/domain';
+import { CONTENT_PAGE_PATTERNS, isFixedPage, isLinkAllowed, matchPagePattern } from '@fairdraw/domain';
 import type { CauseWithOffers, ProductOffersResult, TranslationItem } from '@fairdraw/contracts';
 import { NotFoundError } from '../../lib/errors';
 import type { ContentService } from '../content/content.service';
@@ -23,6 +23,8 @@ export interface SitePagesDeps {
   translations: Pick<TranslationService, 'items'>;
   offers: () => Promise<ProductOffersResult>;
   causes: (query: { slug?: string; limit: number }) => Promise<CauseWithOffers[]>;
+  /** The visitor segment's capabilities: a page whose capability is off is a 404 to a visitor. */
+  visitorCapabilities: () => Promise<readonly string[]>;
   siteName: string;
   /** The shop's public address, e.g. https://fairdraw.com.au/ (canonical links, sitemap). */
   publicUrl: string;
@@ -98,10 +100,20 @@ export function createSitePagesService(deps: SitePagesDeps): SitePagesService {
     };
   }
 
+  /** Whether visitors have the capability the page needs (the web shows its 404 page otherwise). */
+  async function visitorsMaySee(path: string): Promise<boolean> {
+    return isLinkAllowed(`/${path}`, await deps.visitorCapabilities());
+  }
+
+  async function gatedFixedPage(path: string): Promise<PageMeta> {
+    return (await visitorsMaySee(path)) ? fixedPage(path) : notFound;
+  }
+
   async function contentBacked(path: string): Promise<PageMeta | null> {
     for (const pattern of CONTENT_PAGE_PATTERNS) {
       const params = matchPagePattern(pattern, path);
       if (!params) continue;
+      if (pattern !== 'about/*' && !(await visitorsMaySee(path))) return notFound;
       if (pattern === 'blog/:blogSlug') {
         const post = await item(() => deps.content.getItem('blog_posts', params.blogSlug!, {}));
         if (!post) return notFound;
@@ -171,7 +183,7 @@ export function createSitePagesService(deps: SitePagesDeps): SitePagesService {
       return (
         (await contentBacked(path)) ??
         (await contentPage(path.toLowerCase())) ??
-        (isFixedPage(path) ? await fixedPage(path) : null) ??
+        (isFixedPage(path) ? await gatedFixedPage(path) : null) ??
         (await offerPage(path)) ??
         notFound
       );
