@@ -42,6 +42,7 @@ import { createDrawIntegrityService } from './modules/draws/integrity.service';
 import { createContentService } from './modules/content/content.service';
 import { createTranslationService } from './modules/content/translation.service';
 import { createSupportService } from './modules/support/support.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createEventsService } from './modules/events/events.service';
@@ -197,9 +198,16 @@ export function createServices(
     checkDepositLimit: deps.checkDepositLimit ?? ((tx, request) => limits.checkDepositLimit(tx, request)),
     tellCustomer,
   });
+  // The notifications feed (decision 0042): operators' cards, and a card for each prize won.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    customerExists: async (customerId) => (await accounts.getIdentity(customerId)) !== null,
+  });
   const drawLifecycle = createDrawLifecycle({
     db,
     scorer: domainScorer,
+    announcePrize: (prize) => notifications.announcePrize(prize),
     ...(deps.notifyWinner ? { notifyWinner: deps.notifyWinner } : {}),
   });
 
@@ -228,6 +236,7 @@ export function createServices(
     funds,
     limits,
     mail,
+    notifications,
     orders,
     preferenceLinks: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
     results: createResultsService({ db }),
