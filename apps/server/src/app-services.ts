@@ -19,7 +19,11 @@ import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { createLoginBrake } from './modules/accounts/login-brake';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { createUnconfiguredMailer } from './modules/mail/mailer';
-import { createCustomerNotifier } from './modules/mail/customer-notifier';
+import {
+  createCustomerNotifier,
+  type CustomerNotifier,
+  type TellCustomer,
+} from './modules/mail/customer-notifier';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
@@ -77,7 +81,31 @@ export function createServices(
     contactOf: (customerId) => accounts.contactOf(customerId),
     log,
   });
-  const tellCustomer = customerNotifier.tell;
+  // The notifications feed (decision 0042): operators' cards, and the shop's own about a purchase or a prize.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    customerExists: async (customerId) => (await accounts.getIdentity(customerId)) !== null,
+  });
+  // A purchase also leaves a card in the buyer's feed, written after the answer like the e-mail (the
+  // web app reads the feed again until it arrives); `idle` waits for both, so a shutdown loses neither.
+  const cardWrites = new Set<Promise<void>>();
+  const tellCustomer: TellCustomer = (customerId, notice) => {
+    customerNotifier.tell(customerId, notice);
+    if (notice.kind !== 'purchase') return;
+    const writing = notifications
+      .announcePurchase(customerId, notice.receipt)
+      .catch((error: unknown) => log.warn({ err: error, customerId }, 'purchase card not written'));
+    cardWrites.add(writing);
+    void writing.finally(() => cardWrites.delete(writing));
+  };
+  const customerNotices: CustomerNotifier = {
+    tell: tellCustomer,
+    async idle() {
+      await customerNotifier.idle();
+      while (cardWrites.size > 0) await Promise.all([...cardWrites]);
+    },
+  };
   const twoFactor = createTwoFactorService({
     db,
     clock,
@@ -198,12 +226,6 @@ export function createServices(
     checkDepositLimit: deps.checkDepositLimit ?? ((tx, request) => limits.checkDepositLimit(tx, request)),
     tellCustomer,
   });
-  // The notifications feed (decision 0042): operators' cards, and a card for each prize won.
-  const notifications = createNotificationsService({
-    db,
-    clock,
-    customerExists: async (customerId) => (await accounts.getIdentity(customerId)) !== null,
-  });
   const drawLifecycle = createDrawLifecycle({
     db,
     scorer: domainScorer,
@@ -228,7 +250,7 @@ export function createServices(
     communicationPreferences,
     content,
     customerDetails,
-    customerNotifier,
+    customerNotifier: customerNotices,
     deposits,
     drawIntegrity: createDrawIntegrityService({ db }),
     drawLifecycle,

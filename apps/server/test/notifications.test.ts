@@ -1,9 +1,12 @@
 // The notifications feed over HTTP (decision 0042): an operator sends cards to one customer or to
 // everyone; each customer sees their own and everyone's live cards, newest first, never another
 // customer's; marking viewed is idempotent and only touches the caller's marks; bad input is a 400.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCards, contentCardViews } from '@fairdraw/db';
 import { call, callAsCustomer, createTestApp, signUp, type CustomerSession, type TestApp } from './support';
+import { lotteryBody, webOffers } from './cart-support';
+import { addToCart, fundWallet, purchase, receiptOf } from './checkout-support';
 
 let test: TestApp;
 let sam: CustomerSession;
@@ -158,6 +161,32 @@ describe('the notifications feed', () => {
     });
     expect(response.status).toBe(400);
   });
+  it('puts a card for a purchase in the buyer’s feed only, once, linking to the receipt', async () => {
+    const buyer = await signUp(test);
+    const powerball = (await webOffers(test)).get('powerball')!;
+    await fundWallet(test, buyer.customerId, 100_00);
+    await addToCart(test, buyer, lotteryBody(powerball, 1, 1));
+    const key = randomUUID();
+    const receipt = receiptOf(await purchase(test, buyer, { key }));
+    // Written after the answer, as the web app expects: it reads the feed again until it arrives.
+    await expect
+      .poll(async () => (await feedOf(buyer)).cards.filter((card) => card.category === 'account'))
+      .toEqual([
+        expect.objectContaining({
+          title: 'Your ticket is booked',
+          body: `Good luck in ${receipt.orders[0]!.productName} draw ${receipt.orders[0]!.drawNo}. We will tell you here if you win.`,
+          linkPath: `/receipt/${receipt.checkoutId}`,
+          viewed: false,
+        }),
+      ]);
+    // The same purchase retried answers the same receipt and writes no second card.
+    expect(receiptOf(await purchase(test, buyer, { key })).checkoutId).toBe(receipt.checkoutId);
+    await test.app.customerNotifier.idle();
+    const cards = (await feedOf(buyer)).cards.filter((card) => card.title === 'Your ticket is booked');
+    expect(cards).toHaveLength(1);
+    expect(titles(await feedOf(alex))).not.toContain('Your ticket is booked');
+  });
+
   // Last: the clock moves a day on, past every session's access token.
   it('hides a card once it expires', async () => {
     const expiresAt = new Date(test.clock.now().getTime() + DAY).toISOString();

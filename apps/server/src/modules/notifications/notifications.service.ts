@@ -2,6 +2,7 @@
 // is the customer's own (a prize won) or everyone's (a notice from the shop); each customer marks the
 // cards they have seen for themselves, so a broadcast card is unviewed for each until they open it.
 import type {
+  Receipt,
   ContentCard,
   ContentCardsResult,
   ContentCardWrite,
@@ -19,11 +20,14 @@ import {
   listVisibleCards,
   markCardsViewed,
   type ContentCardRow,
+  type NewContentCard,
 } from './notifications.repository';
 
 /** A card the shop writes about one customer's own news leaves the feed after this long. */
 export const OWN_CARD_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A purchase card names this many draws and counts the rest, so it stays a short note. */
+const PURCHASE_DRAWS_NAMED = 3;
 
 /** A prize paid into a winner's wallet (or, for a raffle, a prize the charity delivers). */
 export interface PrizeNotice {
@@ -44,6 +48,8 @@ export interface NotificationsService {
   markViewed(customerId: string, body: MarkCardsViewedBody): Promise<{ unviewedCount: number }>;
   createCard(card: ContentCardWrite): Promise<OpsContentCard>;
   announcePrize(prize: PrizeNotice): Promise<void>;
+  /** A card for a purchase that committed: what was bought, with a link to the receipt. */
+  announcePurchase(customerId: string, receipt: Receipt): Promise<void>;
 }
 
 export interface NotificationsServiceDeps {
@@ -81,6 +87,20 @@ export function createNotificationsService({
   clock,
   customerExists,
 }: NotificationsServiceDeps): NotificationsService {
+  /** A card of the shop's own about one customer, kept for OWN_CARD_RETENTION_DAYS; one per source key. */
+  async function ownCard(
+    customerId: string,
+    card: Omit<NewContentCard, 'customerId' | 'createdAt' | 'expiresAt'>,
+  ) {
+    const now = clock.now();
+    await insertCard(db, {
+      ...card,
+      customerId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OWN_CARD_RETENTION_DAYS * DAY_MS),
+    });
+  }
+
   return {
     async listCards(customerId, page) {
       const { rows, total, unviewedCount } = await listVisibleCards(db, customerId, clock.now(), page);
@@ -116,23 +136,31 @@ export function createNotificationsService({
     },
 
     async announcePrize(prize) {
-      const now = clock.now();
       const draw = `${prize.productName} draw ${prize.drawNo}`;
-      await insertCard(db, {
-        customerId: prize.customerId,
+      const won = prize.prizeCents > 0;
+      await ownCard(prize.customerId, {
         category: 'prize',
-        title:
-          prize.prizeCents > 0
-            ? `You won ${formatMoney(prize.prizeCents)} in ${draw}`
-            : `You won a prize in ${draw}`,
-        body:
-          prize.prizeCents > 0
-            ? 'Congratulations! Your prize is in your wallet. See your winning ticket for the details.'
-            : 'Congratulations! Your ticket won. See your winning ticket for how the prize reaches you.',
+        title: won ? `You won ${formatMoney(prize.prizeCents)} in ${draw}` : `You won a prize in ${draw}`,
+        body: won
+          ? 'Congratulations! Your prize is in your wallet. See your winning ticket for the details.'
+          : 'Congratulations! Your ticket won. See your winning ticket for how the prize reaches you.',
         linkPath: ticketPath(prize.orderId),
         sourceKey: `prize:${prize.winningId}`,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OWN_CARD_RETENTION_DAYS * DAY_MS),
+      });
+    },
+
+    async announcePurchase(customerId, receipt) {
+      const draws = [...new Set(receipt.orders.map((order) => `${order.productName} draw ${order.drawNo}`))];
+      const named =
+        draws.length > PURCHASE_DRAWS_NAMED
+          ? `${draws.slice(0, PURCHASE_DRAWS_NAMED).join(', ')} and ${draws.length - PURCHASE_DRAWS_NAMED} more`
+          : draws.join(', ');
+      await ownCard(customerId, {
+        category: 'account',
+        title: receipt.orders.length === 1 ? 'Your ticket is booked' : 'Your tickets are booked',
+        body: `Good luck in ${named}. We will tell you here if you win.`,
+        linkPath: `/receipt/${encodeURIComponent(receipt.checkoutId)}`,
+        sourceKey: `purchase:${receipt.checkoutId}`,
       });
     },
   };
