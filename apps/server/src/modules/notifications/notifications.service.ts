@@ -2,7 +2,6 @@
 // is the customer's own (a prize won) or everyone's (a notice from the shop); each customer marks the
 // cards they have seen for themselves, so a broadcast card is unviewed for each until they open it.
 import type {
-  Receipt,
   ContentCard,
   ContentCardsResult,
   ContentCardWrite,
@@ -40,6 +39,12 @@ export interface PrizeNotice {
   orderId: string;
 }
 
+/** What a purchase card says: the receipt's checkout and the draws bought (a Receipt is one). */
+export interface PurchaseNotice {
+  checkoutId: string;
+  orders: ReadonlyArray<{ productName: string; drawNo: number }>;
+}
+
 export interface NotificationsService {
   listCards(
     customerId: string,
@@ -49,7 +54,7 @@ export interface NotificationsService {
   createCard(card: ContentCardWrite): Promise<OpsContentCard>;
   announcePrize(prize: PrizeNotice): Promise<void>;
   /** A card for a purchase that committed: what was bought, with a link to the receipt. */
-  announcePurchase(customerId: string, receipt: Receipt): Promise<void>;
+  announcePurchase(customerId: string, purchase: PurchaseNotice): Promise<void>;
 }
 
 export interface NotificationsServiceDeps {
@@ -149,18 +154,18 @@ export function createNotificationsService({
       });
     },
 
-    async announcePurchase(customerId, receipt) {
-      const draws = [...new Set(receipt.orders.map((order) => `${order.productName} draw ${order.drawNo}`))];
+    async announcePurchase(customerId, purchase) {
+      const draws = [...new Set(purchase.orders.map((order) => `${order.productName} draw ${order.drawNo}`))];
       const named =
         draws.length > PURCHASE_DRAWS_NAMED
           ? `${draws.slice(0, PURCHASE_DRAWS_NAMED).join(', ')} and ${draws.length - PURCHASE_DRAWS_NAMED} more`
           : draws.join(', ');
       await ownCard(customerId, {
         category: 'account',
-        title: receipt.orders.length === 1 ? 'Your ticket is booked' : 'Your tickets are booked',
+        title: purchase.orders.length === 1 ? 'Your ticket is booked' : 'Your tickets are booked',
         body: `Good luck in ${named}. We will tell you here if you win.`,
-        linkPath: `/receipt/${encodeURIComponent(receipt.checkoutId)}`,
-        sourceKey: `purchase:${receipt.checkoutId}`,
+        linkPath: `/receipt/${encodeURIComponent(purchase.checkoutId)}`,
+        sourceKey: `purchase:${purchase.checkoutId}`,
       });
     },
   };
