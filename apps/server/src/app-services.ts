@@ -19,7 +19,11 @@ import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { createLoginBrake } from './modules/accounts/login-brake';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { createUnconfiguredMailer } from './modules/mail/mailer';
-import { createCustomerNotifier } from './modules/mail/customer-notifier';
+import {
+  createCustomerNotifier,
+  type CustomerNotifier,
+  type TellCustomer,
+} from './modules/mail/customer-notifier';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
@@ -42,6 +46,7 @@ import { createDrawIntegrityService } from './modules/draws/integrity.service';
 import { createContentService } from './modules/content/content.service';
 import { createTranslationService } from './modules/content/translation.service';
 import { createSupportService } from './modules/support/support.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createEventsService } from './modules/events/events.service';
@@ -76,7 +81,31 @@ export function createServices(
     contactOf: (customerId) => accounts.contactOf(customerId),
     log,
   });
-  const tellCustomer = customerNotifier.tell;
+  // The notifications feed (decision 0042): operators' cards, and the shop's own about a purchase or a prize.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    customerExists: async (customerId) => (await accounts.getIdentity(customerId)) !== null,
+  });
+  // A purchase also leaves a card in the buyer's feed, written after the answer like the e-mail (the
+  // web app reads the feed again until it arrives); `idle` waits for both, so a shutdown loses neither.
+  const cardWrites = new Set<Promise<void>>();
+  const tellCustomer: TellCustomer = (customerId, notice) => {
+    customerNotifier.tell(customerId, notice);
+    if (notice.kind !== 'purchase') return;
+    const writing = notifications
+      .announcePurchase(customerId, notice.receipt)
+      .catch((error: unknown) => log.warn({ err: error, customerId }, 'purchase card not written'));
+    cardWrites.add(writing);
+    void writing.finally(() => cardWrites.delete(writing));
+  };
+  const customerNotices: CustomerNotifier = {
+    tell: tellCustomer,
+    async idle() {
+      await customerNotifier.idle();
+      while (cardWrites.size > 0) await Promise.all([...cardWrites]);
+    },
+  };
   const twoFactor = createTwoFactorService({
     db,
     clock,
@@ -200,6 +229,7 @@ export function createServices(
   const drawLifecycle = createDrawLifecycle({
     db,
     scorer: domainScorer,
+    announcePrize: (prize) => notifications.announcePrize(prize),
     ...(deps.notifyWinner ? { notifyWinner: deps.notifyWinner } : {}),
   });
 
@@ -220,7 +250,7 @@ export function createServices(
     communicationPreferences,
     content,
     customerDetails,
-    customerNotifier,
+    customerNotifier: customerNotices,
     deposits,
     drawIntegrity: createDrawIntegrityService({ db }),
     drawLifecycle,
@@ -228,6 +258,7 @@ export function createServices(
     funds,
     limits,
     mail,
+    notifications,
     orders,
     preferenceLinks: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
     results: createResultsService({ db }),

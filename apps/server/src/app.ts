@@ -32,6 +32,7 @@ import { contentRoutes, translationRoutes } from './modules/content/content.rout
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { contentAssetsRoutes } from './modules/content/content-assets.routes';
 import { supportOpsRoutes, supportRoutes } from './modules/support/support.routes';
+import { notificationsOpsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes';
 import { CONTENT_CACHE_PREFIX } from './modules/content/content.routes';
 import { cached } from './lib/cache';
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         transactions: services.transactions,
       });
       await scope.register(limitsRoutes, { limits: services.limits });
+      await scope.register(notificationsRoutes, { notifications: services.notifications });
     }),
     { prefix: '/v2' },
   );
@@ -304,6 +306,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(contentOpsRoutes, { cache, content: services.content });
       await scope.register(supportOpsRoutes, { support: services.support });
       await scope.register(eventsOpsRoutes, { events: services.events });
+      await scope.register(notificationsOpsRoutes, { notifications: services.notifications });
     },
     { prefix: '/ops' },
   );

@@ -110,6 +110,8 @@ export interface Owned {
   withdrawalTransactionId: string;
   /** A's daily spend limit. */
   spendLimitId: string;
+  /** A card in A's notifications feed, for A only. */
+  contentCardId: string;
 }
 
 export interface CustomerRouteCase {
@@ -362,6 +364,18 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
   },
   'POST /v2/deposit-limit': { payload: () => ({ limit: '' }), forOther: { status: 400 } },
   'DELETE /v2/deposit-limit': { forOther: { status: 404 } }, // B has none
+  'GET /v2/notifications/cards': {
+    forOther: {
+      status: 200,
+      check: (result) => expect((result as { cards: unknown[] }).cards).toEqual([]),
+    },
+    ownerSees: true,
+  },
+  // B's marks only: A's card is not in B's feed, so nothing is marked.
+  'POST /v2/notifications/cards/viewed': {
+    payload: (owned) => ({ card_ids: [owned.contentCardId] }),
+    forOther: { status: 200, check: (result) => expect(result).toEqual({ unviewedCount: 0 }) },
+  },
   'GET /v2/draw/full_result_customer/:productOfferKey/:drawNo': {
     params: (owned) => owned.drawnDraw,
     forOther: 'not_found',

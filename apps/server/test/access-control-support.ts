@@ -115,7 +115,17 @@ export async function setUpOwner(test: TestApp): Promise<Owner> {
   expect(limit.status, limit.raw).toBe(200);
   const spendLimitId = (limit.body.result as { customerLimits: Array<{ id: string }> }).customerLimits[0]!.id;
 
+  // A card in A's notifications feed, sent by an operator.
+  const feedCard = await call(test, {
+    method: 'POST',
+    url: '/ops/notifications/cards',
+    payload: { customer_id: ada.customerId, category: 'account', title: 'For Ada', body: 'Only for Ada.' },
+    headers: { authorization: `Bearer ${test.env.OPS_TOKEN}` },
+  });
+  expect(feedCard.status, feedCard.raw).toBe(201);
+
   const owned: Owned = {
+    contentCardId: (feedCard.body.result as { id: string }).id,
     fundId,
     cardToken,
     depositId: (deposited.body.result as { id: string }).id,
@@ -148,6 +158,7 @@ export async function setUpOwner(test: TestApp): Promise<Owner> {
     'withdrawal id': withdrawal.id,
     'withdrawal transaction id': withdrawal.transactionId,
     'spend limit id': spendLimitId,
+    'content card id': owned.contentCardId,
   };
   return { ada, owned, adaValues };
 }

@@ -3,7 +3,12 @@
 // paid; the past ticket shows Division 1 and the prize, the wallet rose by exactly the prize, the
 // ledger still proves itself, and running the lifecycle again changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDetailSchema, orderSummarySchema, type OrderDetail } from '@fairdraw/contracts';
+import {
+  contentCardsResultSchema,
+  orderDetailSchema,
+  orderSummarySchema,
+  type OrderDetail,
+} from '@fairdraw/contracts';
 import { fromWireMoney } from '@fairdraw/domain';
 import { eq, winnings } from '@fairdraw/db';
 import {
@@ -130,5 +135,19 @@ describe('winning Division 1 from purchase to wallet', () => {
     const rows = await shop.test.database.db.select().from(winnings).where(eq(winnings.orderId, order!.id));
     expect(rows).toHaveLength(1);
     await expectLedgerBalanced(shop.test.database.db);
+
+    // The prize is in the winner's notifications feed once, however often the lifecycle ran.
+    const feed = await callAsCustomer(shop.test, customer, { method: 'GET', url: '/v2/notifications/cards' });
+    expect(feed.status).toBe(200);
+    const { cards, unviewedCount } = contentCardsResultSchema.parse(feed.body.result);
+    const prizeCards = cards.filter((card) => card.category === 'prize');
+    expect(prizeCards).toEqual([
+      expect.objectContaining({
+        title: `You won $150,000.00 in ${order!.productName} draw ${draw.drawNo}`,
+        linkPath: `/my-account/past-tickets/ticket/${order!.id}`,
+        viewed: false,
+      }),
+    ]);
+    expect(unviewedCount).toBe(cards.length);
   });
 });

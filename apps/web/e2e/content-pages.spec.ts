@@ -39,6 +39,19 @@ const PAGES = [
     shot: 'content-game-rules',
     look: true,
   },
+  { path: '/your-support', heading: 'Your support', shot: 'content-your-support', look: false },
+  {
+    path: '/harbour-prize-home/your-support',
+    heading: 'Your support for Harbour Children’s Hospital Foundation',
+    shot: 'content-raffle-support',
+    look: true,
+  },
+  {
+    path: '/marketing/feature-banner?offer=powerball',
+    heading: 'Powerball',
+    shot: 'feature-banner',
+    look: true,
+  },
   {
     path: '/causes/blue-gum-rural-fire-brigade',
     heading: 'Blue Gum Rural Fire Brigade',

@@ -25,4 +25,5 @@ export * from './content';
 export * from './translation';
 export * from './causes';
 export * from './support';
+export * from './notifications';
 export * from './endpoints';

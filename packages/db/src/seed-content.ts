@@ -4,6 +4,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { contentFiles, contentItems, translationItems } from './schema/index';
+import { seedDemoContentCards } from './seed-content-cards';
 import { contentFileSeeds } from './seed-data/content/files';
 import { contentItemSeeds } from './seed-data/content/items';
 import { translationSeeds } from './seed-data/content/translations';
@@ -13,6 +14,8 @@ const CONTENT_SEED_LOCK = 0x46444354;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoContent(db: Db, now: Date): Promise<{ seeded: boolean }> {
+  // The feed's notices keep themselves to one of each, so a shop seeded before the feed gets them too.
+  await seedDemoContentCards(db, now);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_SEED_LOCK})`);
     const [existing] = await tx.select({ items: count() }).from(contentItems);

@@ -41,6 +41,7 @@ export const TABLE_OWNERS = {
   jobs: ['scheduled_jobs'],
   ledger: ['ledger_accounts', 'ledger_transactions', 'ledger_entries', 'idempotency_keys'],
   limits: ['customer_limits', 'system_spend_limits'],
+  notifications: ['content_cards', 'content_card_views'],
   orders: ['checkouts', 'orders', 'order_draws'],
   payments: ['customer_funds', 'deposits', 'sandbox_card_tokens', 'sandbox_payments'],
   results: [],

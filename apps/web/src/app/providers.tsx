@@ -8,9 +8,11 @@ import type { ApiClient } from '@fairdraw/client';
 import { DEFAULT_LOCALE } from '@fairdraw/domain';
 import { ToastProvider, type ToastQueueOf } from '../components/ui/toast';
 import { cartActions } from '../features/cart';
+import { useRefreshContentCards } from '../features/notifications';
 import { paymentParts } from '../features/payments';
 import { ApiProvider } from '../lib/api-client';
 import { CartActionsProvider } from '../lib/cart-actions';
+import { ContentCardRefreshProvider } from '../lib/content-card-refresh';
 import { createConsentStore, type ConsentStore } from '../lib/consent';
 import { ConsentProvider } from '../lib/consent-context';
 import { CookiesProvider } from '../lib/cookies';
@@ -35,7 +37,8 @@ interface AppProvidersProps {
 
 /**
  * Everything a page needs around it: the request layer, cookie consent, the session, the query cache, locale, toasts,
- * the cart's actions for the features that add to or merge the cart, and the payment forms and rules
+ * the cart's actions for the features that add to or merge the cart, the notifications feed's refresh
+ * for the checkout, and the payment forms and rules
  * for the features that take or pay out money.
  */
 export function AppProviders({
@@ -62,7 +65,9 @@ export function AppProviders({
                 <I18nProvider locale={DEFAULT_LOCALE}>
                   <ToastProvider queue={toastQueue}>
                     <CartActionsProvider actions={cartActions}>
-                      <PaymentPartsProvider parts={paymentParts}>{children}</PaymentPartsProvider>
+                      <ContentCardRefreshProvider useRefresh={useRefreshContentCards}>
+                        <PaymentPartsProvider parts={paymentParts}>{children}</PaymentPartsProvider>
+                      </ContentCardRefreshProvider>
                     </CartActionsProvider>
                   </ToastProvider>
                 </I18nProvider>

@@ -14,6 +14,7 @@ import {
   supportOpsEndpoints,
   translationEndpoints,
 } from './content';
+import { notificationsEndpoints, notificationsOpsEndpoints } from './notifications';
 import { opsEndpoints } from './ops';
 import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
 import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
@@ -77,6 +78,8 @@ export const endpoints = {
   causes: causesEndpoints,
   support: supportEndpoints,
   supportOps: supportOpsEndpoints,
+  notifications: notificationsEndpoints,
+  notificationsOps: notificationsOpsEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;

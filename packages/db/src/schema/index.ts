@@ -16,3 +16,4 @@ export * from './limits';
 export * from './content';
 export * from './support';
 export * from './feedback';
+export * from './notifications';

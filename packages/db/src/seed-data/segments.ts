@@ -43,6 +43,8 @@ const customerCapabilities = [
   'viewing-orders',
   'favourite-numbers',
   'customer-deactivate',
+  // The header's inbox of content cards (decision 0042): only signed-in customers have a feed.
+  'notifications_feed',
 ];
 
 export const segmentSeeds = [

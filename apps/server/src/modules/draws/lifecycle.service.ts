@@ -64,13 +64,24 @@ export type WinnerNotifier = (winner: {
 /** The one prize of a charity raffle: one winning ticket. Prizes are delivered by the charity. */
 const RAFFLE_WINNERS = 1;
 
+/** Puts a prize in the winner's notifications feed; writing the same winning twice keeps one card. */
+export type PrizeAnnouncer = (prize: {
+  winningId: string;
+  customerId: string;
+  productName: string;
+  drawNo: number;
+  prizeCents: number;
+  orderId: string;
+}) => Promise<void>;
+
 export interface LifecycleOptions {
   db: Db;
   scorer: LotteryScorer;
   notifyWinner?: WinnerNotifier;
+  announcePrize?: PrizeAnnouncer;
 }
 
-export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptions) {
+export function createDrawLifecycle({ db, scorer, notifyWinner, announcePrize }: LifecycleOptions) {
   /** Stops sales and seals the entry set (and commits to a raffle's seed) in one transaction. */
   async function closeDraw(draw: LifecycleDraw, now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -293,13 +304,21 @@ export function createDrawLifecycle({ db, scorer, notifyWinner }: LifecycleOptio
     return paid;
   }
 
-  /** Winners are told by e-mail; a failed send is retried on the next run. */
+  /** Winners are told in their feed and by e-mail; a failure is retried on the next run. */
   async function emailDraws(now: Date) {
     let emailed = 0;
     for (const draw of await listDraws(db, ['DRAW_PAID'])) {
       let failed = false;
       for (const winner of await listUnemailedWinnings(db, draw.id)) {
         try {
+          await announcePrize?.({
+            winningId: winner.id,
+            customerId: winner.customer_id,
+            productName: winner.product_name,
+            drawNo: draw.drawNo,
+            prizeCents: Number(winner.prize_cents),
+            orderId: winner.order_id,
+          });
           await notifyWinner?.({
             email: winner.email,
             firstname: winner.firstname,

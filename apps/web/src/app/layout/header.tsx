@@ -5,6 +5,7 @@ import { formatWireMoney } from '../../components/ui/money';
 import { useCustomer } from '../../lib/api/get-customer';
 import { useSiteName } from '../../lib/document-title';
 import { useCartItemCount } from '../../features/cart';
+import { NotificationsButton, useHasNotificationsFeed } from '../../features/notifications';
 import { useSession } from '../../lib/session';
 import { NavDrawer } from './nav-drawer';
 import { PrimaryNav } from './primary-nav';
@@ -14,6 +15,7 @@ export function Header() {
   const siteName = useSiteName();
   const { isAuthenticated } = useSession();
   const cartCount = useCartItemCount();
+  const hasNotificationsFeed = useHasNotificationsFeed();
   const cartLabel = intl.formatMessage(
     { id: 'header.cart', defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}' },
     { count: cartCount },
@@ -29,6 +31,7 @@ export function Header() {
         </Link>
         <PrimaryNav label="Main" className="header-nav" />
         <div className="header-actions">
+          {hasNotificationsFeed ? <NotificationsButton /> : null}
           {isAuthenticated ? (
             <SignedInAccount />
           ) : (

@@ -5,19 +5,22 @@ import { ApiError } from '@fairdraw/client';
 import type { Receipt } from '@fairdraw/contracts';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import { CART_QUERY_KEY } from '../../../lib/cart-session';
+import { useContentCardRefresh } from '../../../lib/content-card-refresh';
 import type { CartView } from '../utils/cart-cache';
 import { useSessionStore } from '../../../lib/session';
 import { purchaseBody, purchaseErrorMessages } from '../utils/purchase';
 
 /**
  * What every way of paying for the cart shares: the purchase body, the receipt once bought (cart and
- * customer read again: the header balance drops), and the refusal shown near the total.
+ * customer read again: the header balance drops; the notifications feed is refreshed), and the refusal
+ * shown near the total.
  */
 export function useCheckoutOutcome() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSessionStore();
+  const refreshContentCards = useContentCardRefresh();
   const [errors, setErrors] = useState<string[]>([]);
 
   return {
@@ -30,6 +33,8 @@ export function useCheckoutOutcome() {
     async bought(receipt: Receipt) {
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: CUSTOMER_QUERY_KEY });
+      // A card about the purchase may follow it into the notifications feed.
+      refreshContentCards();
       await navigate(`/receipt/${encodeURIComponent(receipt.checkoutId)}`);
     },
     refused(error: unknown) {

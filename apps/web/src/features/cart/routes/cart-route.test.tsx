@@ -4,7 +4,7 @@ import { ApiError } from '@fairdraw/client';
 import { CART_COOKIES } from '../../../lib/cart-session';
 import { memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
-import { NOW } from '../../../test/fixtures';
+import { allCapabilities, NOW } from '../../../test/fixtures';
 import { filledQueryClient, renderShop } from '../../../test/render';
 import { aud, oneItemCart, receipt, renderAnonymousCart, renderCustomerCart } from './cart-test-setup';
 
@@ -223,6 +223,38 @@ describe('/cart', () => {
     });
     // The header balance comes from a fresh customer read.
     await waitFor(() => expect(api.callsTo('GET', '/customer').length).toBeGreaterThan(1));
+  });
+
+  it('after a purchase, reads the notifications feed again until the new card arrives', async () => {
+    let bought = false;
+    const card = {
+      id: '0b7d3c1e-1111-4a1a-9a1a-000000000001',
+      category: 'account',
+      title: 'Your tickets are booked',
+      body: 'Good luck in the draw.',
+      linkPath: null,
+      createdAt: NOW.toISOString(),
+      expiresAt: null,
+      viewed: false,
+    };
+    const { user, api } = renderCustomerCart(
+      {
+        'GET /cart/items': () => (bought ? cartFixture() : oneItemCart),
+        'POST /cart/purchase': () => {
+          bought = true;
+          return receipt;
+        },
+        'GET /notifications/cards': () => ({ cards: bought ? [card] : [], unviewedCount: bought ? 1 : 0 }),
+      },
+      { capabilities: [...allCapabilities, 'notifications_feed'] },
+    );
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    await user.click(await within(summary).findByRole('button', { name: 'Pay $24.30 from your wallet' }));
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET', '/notifications/cards').length).toBeGreaterThanOrEqual(2);
   });
 
   it('shows the purchase refusal near the total, reloads the cart, and retries with the same key', async () => {

@@ -7,7 +7,7 @@ import { createSessionStore, memoryCookieJar } from '../../../lib/session-store'
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';
 import { customerFixture, loginResultFixture } from '../../../test/fixtures';
-import { filledQueryClient, renderShop } from '../../../test/render';
+import { filledQueryClient, renderShop, type ShopData } from '../../../test/render';
 
 export const aud = (amount: string) => ({ amount, currency: 'AUD' });
 
@@ -32,7 +32,7 @@ export function renderAnonymousCart(routes: Record<string, FakeRoute>, path = '/
 }
 
 /** A signed-in customer with $500.00 in the wallet, unless a `GET /customer` route says otherwise. */
-export function renderCustomerCart(routes: Record<string, FakeRoute>) {
+export function renderCustomerCart(routes: Record<string, FakeRoute>, data: ShopData = {}) {
   const api = fakeApi({ 'GET /customer': () => customerFixture, ...routes });
   const cookies = memoryCookieJar();
   // The browsing session began on a page of the `news` campaign.
@@ -44,7 +44,7 @@ export function renderCustomerCart(routes: Record<string, FakeRoute>) {
   // Where the browser went when it left the shop (an approval page), instead of going.
   const leave = vi.fn();
   // The cart's own address carries no campaign: the purchase still names the session's.
-  const view = renderShop('/cart', {}, filledQueryClient(), {
+  const view = renderShop('/cart', data, filledQueryClient(data), {
     client: api.client,
     cookies,
     session,

@@ -8,7 +8,7 @@ describe('/marketing/feature-banner', () => {
   it('shows the biggest jackpot on sale with a link that opens the shop in the whole window', async () => {
     renderShop('/marketing/feature-banner?utm_source=partner&utm_campaign=spring&ref=x');
     const play = await screen.findByRole('link', { name: 'Play now: Powerball at Fairdraw' });
-    expect(screen.getByText('Powerball')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Powerball' })).toBeInTheDocument();
     expect(screen.getByText('$20 Million')).toBeInTheDocument();
     expect(play).toHaveAttribute('target', '_top');
     const href = new URL(play.getAttribute('href')!);

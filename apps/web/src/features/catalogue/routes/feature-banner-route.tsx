@@ -76,7 +76,7 @@ export function FeatureBannerRoute() {
   if (!feature)
     return (
       <main className="feature-banner">
-        <p className="feature-banner-headline">{siteName}</p>
+        <h1 className="feature-banner-headline">{siteName}</h1>
         <a className="button" href={playUrl('/', params)} target="_top">
           Visit {siteName}
         </a>
@@ -87,7 +87,7 @@ export function FeatureBannerRoute() {
   return (
     <main className="feature-banner">
       <div className="feature-banner-text">
-        <p className="feature-banner-game">{offer.name}</p>
+        <h1 className="feature-banner-game">{offer.name}</h1>
         <p className="feature-banner-headline">
           {raffle ? `Win ${prizeText(raffle.value)}` : drawJackpotText(draw)}
         </p>
