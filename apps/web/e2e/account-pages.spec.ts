@@ -26,7 +26,9 @@ async function signInAsDemo(page: Page) {
   await page.getByLabel('Password').fill('Fairdraw-demo-1');
   await page.getByLabel('Password').press('Enter');
   await expect
-    .poll(() => page.locator('header').getByText('Dana').isVisible(), { timeout: 15_000 })
+    .poll(() => page.getByRole('link', { name: /^My account, Dana, balance/ }).isVisible(), {
+      timeout: 15_000,
+    })
     .toBe(true);
 }
 

@@ -1,6 +1,6 @@
 // The demo customer wins Division 1: buys a Powerball ticket with chosen numbers, the draw closes at
 // its stop time, the operator enters those very numbers, the draw is scored and paid, and the win
-// shows under past tickets, on the ticket page and in the header balance.
+// shows under past tickets, in the notifications feed, on the ticket page and in the header balance.
 // Moving time needs a server on the test clock (NODE_ENV=test, POST /ops/clock), so this journey
 // starts its own server and database: the shared journey server's time never moves. The browser's
 // clock is moved by the same amount, so signed requests still agree with the server's time.
@@ -177,7 +177,20 @@ describe('winning a draw', () => {
     await screenshot(page, 'past-tickets-mobile');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
-    await ticketLink.click();
+    // The header's bell says a card is unread; the prize card leads to the ticket.
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await expect.poll(() => bell.count(), { timeout: 15_000 }).toBe(1);
+    await bell.click();
+    const prizeCard = page
+      .getByRole('dialog')
+      // Chromium names it "See your ticket : You won …": the hidden part is a separate inline box.
+      .getByRole('link', {
+        name: new RegExp(`^See your ticket ?: You won \\$150,000\\.00 in Powerball draw ${drawNo}$`),
+      });
+    await expect.poll(() => prizeCard.count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'notifications-prize-mobile');
+    await prizeCard.click();
     await expect
       .poll(() => page.getByText('Total won', { exact: true }).isVisible(), { timeout: 15_000 })
       .toBe(true);
