@@ -31,6 +31,7 @@ import {
 import { offersFixture } from './offer-fixtures';
 import { componentsQueryOptions } from '../features/site-widgets/api/get-components';
 import { widgetTextsQueryOptions } from '../features/site-widgets/api/get-widget-texts';
+import { translationsQueryOptions } from '../lib/api/get-translations';
 import { componentsFixture, navigationFixture, themeFixture, widgetTextsFixture } from './content-fixtures';
 
 function refuse(): Promise<never> {
@@ -99,6 +100,8 @@ export function filledQueryClient(data: ShopData = {}): QueryClient {
     widgetTextsQueryOptions(offlineClient, config.siteLocale).queryKey,
     widgetTextsFixture,
   );
+  // Every page's footer reads its words; none published keeps the config's disclaimer.
+  queryClient.setQueryData(translationsQueryOptions(offlineClient, config.siteLocale, 'footer').queryKey, []);
   return queryClient;
 }
 
