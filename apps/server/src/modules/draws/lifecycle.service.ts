@@ -66,6 +66,7 @@ const RAFFLE_WINNERS = 1;
 
 /** Puts a prize in the winner's notifications feed; writing the same winning twice keeps one card. */
 export type PrizeAnnouncer = (prize: {
+  /** The winning's id: one card per prize, however often the lifecycle retries. */
   winningId: string;
   customerId: string;
   productName: string;

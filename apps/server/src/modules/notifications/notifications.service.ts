@@ -12,6 +12,7 @@ import type {
 import type { Db } from '@fairdraw/db';
 import { formatMoney } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
+import type { PrizeAnnouncer } from '../draws/lifecycle.service';
 import { ValidationError } from '../../lib/errors';
 import {
   countUnviewedCards,
@@ -28,16 +29,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A purchase card names this many draws and counts the rest, so it stays a short note. */
 const PURCHASE_DRAWS_NAMED = 3;
 
-/** A prize paid into a winner's wallet (or, for a raffle, a prize the charity delivers). */
-export interface PrizeNotice {
-  /** The winning's id: one card per prize, however often the lifecycle retries. */
-  winningId: string;
-  customerId: string;
-  productName: string;
-  drawNo: number;
-  prizeCents: number;
-  orderId: string;
-}
+/** A prize paid into a winner's wallet (or, for a raffle, a prize the charity delivers), as the draw lifecycle announces it. */
+export type PrizeNotice = Parameters<PrizeAnnouncer>[0];
 
 /** What a purchase card says: the receipt's checkout and the draws bought (a Receipt is one). */
 export interface PurchaseNotice {

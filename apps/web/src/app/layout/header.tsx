@@ -41,7 +41,7 @@ export function Header() {
           )}
           <Link className="icon-button cart-link" to="/cart" aria-label={cartLabel}>
             <CartIcon />
-            <span className="cart-badge" aria-hidden="true">
+            <span className="icon-badge" aria-hidden="true">
               {cartCount}
             </span>
           </Link>

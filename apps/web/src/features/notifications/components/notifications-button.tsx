@@ -24,7 +24,7 @@ export function NotificationsButton() {
       <Button className="icon-button notifications-button" aria-label={notificationsLabel(count)}>
         <BellIcon />
         {count > 0 ? (
-          <span className="notifications-badge" aria-hidden="true">
+          <span className="icon-badge notifications-badge" aria-hidden="true">
             {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
           </span>
         ) : null}

@@ -42,7 +42,7 @@ export function UniqueSellingPoints() {
       </h2>
       <ul className="plain-list usp-list">
         {reasons.map((reason) => (
-          <li key={reason.title} className="usp-item">
+          <li key={reason.title} className="surface-card usp-item">
             <TickIcon />
             <div>
               <h3>{reason.title}</h3>
