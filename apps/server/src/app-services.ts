@@ -49,6 +49,7 @@ import { createSupportService } from './modules/support/support.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
+import { createLicensingService } from './modules/catalogue/licensing.service';
 import { createEventsService } from './modules/events/events.service';
 
 export interface ServiceContext {
@@ -205,18 +206,27 @@ export function createServices(
     walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
     openTicketCount: (customerId) => orders.countUpcomingOrders(customerId),
   });
+  const licensing = createLicensingService({
+    db,
+    addressStateOf: (customerId, queryable) => accounts.addressStateOf(customerId, queryable),
+  });
+  const limitBlocks = limitCartBlocks({
+    limits,
+    accountOf: (customerId) => accounts.getIdentity(customerId),
+    walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
+  });
   const cart = createCartService({
     db,
     clock,
     getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
     pricingFor: (customerId) => accounts.pricingOf(customerId),
-    purchaseBlocks: limitCartBlocks({
-      limits,
-      accountOf: (customerId) => accounts.getIdentity(customerId),
-      walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
-    }),
+    // Where the shop may sell first: an item it may not sell is named before any limit is worked out.
+    purchaseBlocks: async (customerId, items, now) => [
+      ...(await licensing.unlicensedItems(customerId, items)),
+      ...(await limitBlocks(customerId, items, now)),
+    ],
   });
-  const checkout = createCheckoutService({ db, clock, cart, limits, orders, tellCustomer });
+  const checkout = createCheckoutService({ db, clock, cart, limits, licensing, orders, tellCustomer });
   const deposits = createDepositsService({
     db,
     clock,

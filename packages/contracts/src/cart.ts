@@ -191,6 +191,8 @@ export const cartBlockedReasons = [
   'global_spend_limit',
   'deposit_limit',
   'verify_account_required',
+  /** The shop is not licensed to sell the product in the state of the customer's address. */
+  'licensing_restriction',
 ] as const;
 export type CartBlockedReason = (typeof cartBlockedReasons)[number];
 

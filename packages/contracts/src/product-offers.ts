@@ -196,6 +196,7 @@ export const restrictionSchema = z.object({
   productOfferKey: z.string(),
   regions: z.array(regionSchema),
 });
+export type Restriction = z.infer<typeof restrictionSchema>;
 
 export const productOffersResultSchema = z.object({
   offers: z.array(productOfferSchema),

@@ -35,3 +35,4 @@ export * from './limits';
 export * from './site-pages';
 export * from './support-contact';
 export * from './route-capabilities';
+export * from './licensing';

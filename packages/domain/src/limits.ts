@@ -114,6 +114,8 @@ export const cartBlockedActions: Record<CartBlockedReason, { label: string; href
   global_spend_limit: { label: 'See the shop’s spend limits', href: '/my-account/spend-limits' },
   deposit_limit: { label: 'Review your deposit limit', href: '/my-account/spend-limits#deposit-limit' },
   verify_account_required: { label: 'Verify your account', href: '/my-account/verify-account' },
+  // Only an address in another state changes where the shop may sell (decision 0045).
+  licensing_restriction: { label: 'Check your address', href: '/my-account/my-details' },
 };
 
 /** States whose customers must set a spend or precommitment limit before they buy (decision 0025). */

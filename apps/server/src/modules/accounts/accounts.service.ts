@@ -2,6 +2,7 @@
 // (docs/decisions/0008-sessions.md); favourite numbers and the forced password change (decision 0018).
 import { CURRENT_TERMS_VERSION, ErrorCode } from '@fairdraw/contracts';
 import type {
+  AustralianState,
   CustomerRecord,
   FavouriteNumbersResult,
   LoginBody,
@@ -9,7 +10,7 @@ import type {
   RefreshResult,
   SignupBody,
 } from '@fairdraw/contracts';
-import type { Db } from '@fairdraw/db';
+import type { Db, Queryable } from '@fairdraw/db';
 import {
   sameNumbers,
   toLocalDateTime,
@@ -85,6 +86,11 @@ export interface AccountsService {
   getCustomerRecord(customerId: string): Promise<CustomerRecord>;
   /** The price list the customer buys from. */
   pricingOf(customerId: string): Promise<string>;
+  /**
+   * The state or territory of the customer's address (where the shop may sell to them), read on `db`
+   * (a purchase's transaction), or null when there is no such customer.
+   */
+  addressStateOf(customerId: string, db?: Queryable): Promise<AustralianState | null>;
   /** The segment whose capabilities the customer has. */
   segmentOf(customerId: string): Promise<string>;
   /** Where and how to write to the customer. */
@@ -323,6 +329,11 @@ export function createAccountsService(options: {
 
     async pricingOf(customerId) {
       return (await requireCustomer(customerId)).pricingId;
+    },
+
+    async addressStateOf(customerId, queryable = db) {
+      if (!isCustomerId(customerId)) return null;
+      return (await findCustomerById(queryable, customerId))?.address.state ?? null;
     },
 
     async segmentOf(customerId) {

@@ -59,12 +59,13 @@ export interface CartServiceOptions {
   /** The pricing a signed-in customer buys at. */
   pricingFor(customerId: string): Promise<string>;
   /**
-   * What stops this customer buying these items, beyond the items themselves: spend, deposit and
-   * verification rules (modules/limits, decision 0025). Without it only the items are checked.
+   * What stops this customer buying these items, beyond the items themselves: where the shop is
+   * licensed to sell them (decision 0045), and spend, deposit and verification rules (modules/limits,
+   * decision 0025). Without it only the items are checked.
    */
   purchaseBlocks?: (
     customerId: string,
-    items: Array<{ itemId: string; totalCents: number }>,
+    items: Array<{ itemId: string; totalCents: number; productOfferKey: string; offerName: string }>,
     now: Date,
   ) => Promise<CartResult['blockedReasons']>;
 }
@@ -198,7 +199,12 @@ export function createCartService(options: CartServiceOptions): CartService {
       result.blockedReasons.push(
         ...(await options.purchaseBlocks(
           cart.customerId,
-          items.map(({ row, totalCents: itemCents }) => ({ itemId: row.id, totalCents: itemCents })),
+          items.map(({ row, totalCents: itemCents, offerName }) => ({
+            itemId: row.id,
+            totalCents: itemCents,
+            productOfferKey: row.productOfferKey,
+            offerName,
+          })),
           now,
         )),
       );

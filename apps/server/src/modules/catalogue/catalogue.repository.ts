@@ -21,6 +21,7 @@ import {
   sql,
   syndicates,
   type Db,
+  type Queryable,
 } from '@fairdraw/db';
 
 export type DisplayCategory = (typeof productOffers.$inferSelect)['displayCategory'];
@@ -133,7 +134,7 @@ export async function listSyndicates(db: Db, offerKeys: string[]) {
   return db.select().from(syndicates).where(inArray(syndicates.productOfferKey, offerKeys));
 }
 
-export async function listRestrictions(db: Db, offerKeys: string[]) {
+export async function listRestrictions(db: Queryable, offerKeys: string[]) {
   if (offerKeys.length === 0) return [];
   return db
     .select()

@@ -22,6 +22,7 @@ import {
   type PostedTransaction,
 } from '../ledger/ledger.service';
 import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
+import type { LicensingService } from '../catalogue/licensing.service';
 import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { OrdersService } from '../orders/orders.service';
 import { recordPurchase } from '../orders/orders.port';
@@ -29,6 +30,7 @@ import { enterDraws, type Entry } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 import {
   CART_CHANGED_MESSAGE,
+  PurchaseRefusedError,
   refuseMissingItems,
   refuseUnbuyableCart,
   shortFunds,
@@ -45,6 +47,8 @@ export interface CheckoutServiceOptions {
   limits?: {
     checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
   };
+  /** Where the shop may sell, checked again with the address as it stands inside the purchase (decision 0045). */
+  licensing?: Pick<LicensingService, 'unlicensedItems'>;
   /** E-mails the receipt once the purchase committed (modules/mail, decision 0039). */
   tellCustomer?: TellCustomer;
 }
@@ -83,6 +87,7 @@ export function createCheckoutService({
   clock,
   cart,
   limits,
+  licensing,
   orders,
   tellCustomer = tellNobody,
 }: CheckoutServiceOptions): CheckoutService {
@@ -110,6 +115,18 @@ export function createCheckoutService({
     const stored = await lockCartForPurchase(tx, priced.cart.id);
     if (!stored || !sameItems(priced, stored, !body.cartItemIds))
       throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
+    // The customer may have moved since the cart was priced: where they live now decides.
+    const [unlicensed] =
+      (await licensing?.unlicensedItems(
+        customerId,
+        priced.items.map(({ row, offerName }) => ({
+          itemId: row.id,
+          productOfferKey: row.productOfferKey,
+          offerName,
+        })),
+        tx,
+      )) ?? [];
+    if (unlicensed) throw new PurchaseRefusedError('general', unlicensed.reason, unlicensed.message);
 
     // 2. The draws.
     const now = clock.now();

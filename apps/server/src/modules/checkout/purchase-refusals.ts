@@ -1,7 +1,7 @@
 // Why a purchase is refused, with nothing bought: the 422 it answers with, the 409 of a cart that
 // changed, the checks made on the priced cart before anything is locked (the same rules hold again
 // inside the purchase transaction) and the wallet that is short.
-import { ErrorCode, PURCHASE_REFUSED, type PurchaseBody } from '@fairdraw/contracts';
+import { ErrorCode, PURCHASE_REFUSED, type CartBlockedReason, type PurchaseBody } from '@fairdraw/contracts';
 import { formatMoney } from '@fairdraw/domain';
 import { AppError, ConflictError } from '../../lib/errors';
 import type { PricedCart } from '../cart/cart.service';
@@ -29,6 +29,13 @@ export function refuseMissingItems(priced: PricedCart, cartItemIds: readonly str
     throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
 }
 
+/** The field a blocked item's refusal points at: the quantity, where the customer lives, or the total. */
+function blockedField(reason: CartBlockedReason): string {
+  if (reason === 'sold_out') return 'quantity';
+  if (reason === 'licensing_restriction') return 'general';
+  return 'cartTotal';
+}
+
 /** Checks made on the priced cart before anything is locked; the same rules hold again inside. */
 export function refuseUnbuyableCart(priced: PricedCart, body: PurchaseBody): void {
   const removed = priced.removed[0];
@@ -44,12 +51,7 @@ export function refuseUnbuyableCart(priced: PricedCart, body: PurchaseBody): voi
   }
   if (priced.items.length === 0) throw new PurchaseRefusedError('general', 'cart_empty', EMPTY_CART_MESSAGE);
   const blocked = priced.result.blockedReasons[0];
-  if (blocked)
-    throw new PurchaseRefusedError(
-      blocked.reason === 'sold_out' ? 'quantity' : 'cartTotal',
-      blocked.reason,
-      blocked.message,
-    );
+  if (blocked) throw new PurchaseRefusedError(blockedField(blocked.reason), blocked.reason, blocked.message);
   const expected = body.expectedTotal;
   const total = priced.result.cartTotal;
   // Compared as sent: any other amount or currency is not what the cart costs (and is never parsed).

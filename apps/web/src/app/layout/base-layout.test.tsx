@@ -44,7 +44,8 @@ describe('base layout', () => {
       'href',
       '/charity-tickets',
     );
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    // react-aria moves focus in once the modal has mounted, a moment after it appears.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

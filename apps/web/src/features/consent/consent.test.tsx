@@ -89,7 +89,8 @@ describe('cookie settings dialog', () => {
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // react-aria moves focus in once the modal has mounted, a moment after it appears.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const essential = within(dialog).getByRole('switch', { name: 'Essential' });
     expect(essential).toBeChecked();
     expect(essential).toBeDisabled();

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { GameType, ProductOffer } from '@fairdraw/contracts';
+import type { AustralianState, GameType, ProductOffer, Restriction } from '@fairdraw/contracts';
 import {
+  isLicensedIn,
+  notLicensedNotice,
   gameTypeFromPathSuffix,
   gameTypePathSuffix,
   hasCapabilities,
@@ -14,6 +16,7 @@ import { formatWireMoney } from '../../../components/ui/money';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useProductOffers } from '../../../lib/api/get-product-offers';
+import { useCustomer } from '../../../lib/api/get-customer';
 import { BrandBadge } from '../components/brand-badge';
 import { GameTypeNav } from '../components/game-types';
 import { BundlePicker } from '../components/play/choice-fields';
@@ -71,7 +74,27 @@ export function ProductOfferRoute({
   const selected = selectGameType(gameTypes, gameTypeKey);
   if (selected === null) return notFound;
 
-  return <OfferPage offer={offer} gameTypes={gameTypes} selected={selected} supportBanner={supportBanner} />;
+  return (
+    <OfferPage
+      offer={offer}
+      gameTypes={gameTypes}
+      selected={selected}
+      supportBanner={supportBanner}
+      restrictions={query.data.restrictions}
+    />
+  );
+}
+
+/**
+ * The state of a signed-in customer's address when the shop is not licensed to sell them the offer
+ * there (decision 0045); null otherwise, and for visitors, whom the cart and checkout stop instead.
+ */
+function useUnlicensedState(
+  offer: ProductOffer,
+  restrictions: readonly Restriction[],
+): AustralianState | null {
+  const state = useCustomer().data?.brandingRegion;
+  return state && !isLicensedIn(restrictions, offer.key, state) ? state : null;
 }
 
 interface OfferPageProps {
@@ -79,11 +102,13 @@ interface OfferPageProps {
   gameTypes: readonly GameType[];
   selected: GameType | undefined;
   supportBanner?: ReactNode;
+  restrictions?: readonly Restriction[];
 }
 
-function OfferPage({ offer, gameTypes, selected, supportBanner }: OfferPageProps) {
+function OfferPage({ offer, gameTypes, selected, supportBanner, restrictions = [] }: OfferPageProps) {
   useDocumentTitle(offer.name);
   const onSale = isOfferOnSale(offer);
+  const unlicensedIn = useUnlicensedState(offer, restrictions);
   return (
     <article className="offer-page">
       <header className="offer-header">
@@ -97,7 +122,17 @@ function OfferPage({ offer, gameTypes, selected, supportBanner }: OfferPageProps
           {onSale ? null : <p className="notice">Sales of {offer.name} are paused right now.</p>}
         </div>
       </header>
-      {onSale ? <PlaySection offer={offer} gameTypes={gameTypes} selected={selected} /> : null}
+      {onSale && unlicensedIn ? (
+        <div className="notice" role="note">
+          <p>{notLicensedNotice(offer.name, unlicensedIn)}</p>
+          <p>
+            <Link to="/my-account/my-details">Check your address</Link>
+          </p>
+        </div>
+      ) : null}
+      {onSale && !unlicensedIn ? (
+        <PlaySection offer={offer} gameTypes={gameTypes} selected={selected} />
+      ) : null}
       {supportBanner}
     </article>
   );
