@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ascending,
   causeSatisfied,
   checkResult,
   emptyGame,
@@ -76,5 +77,13 @@ describe('helpers', () => {
   it('checkResult is ok only with no reasons', () => {
     expect(checkResult([])).toEqual({ ok: true });
     expect(checkResult(['no_draw'])).toEqual({ ok: false, reasons: ['no_draw'] });
+  });
+});
+
+describe('ascending', () => {
+  it('puts numbers smallest first without changing what it was given', () => {
+    const picked = [33, 3, 27, 12];
+    expect(ascending(picked)).toEqual([3, 12, 27, 33]);
+    expect(picked).toEqual([33, 3, 27, 12]);
   });
 });

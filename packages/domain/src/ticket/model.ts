@@ -142,3 +142,11 @@ export function withSlot(game: Game, ref: SlotRef, value: Slot): Game {
     ),
   };
 }
+
+/**
+ * Numbers as every screen shows them: smallest first, whatever order they were picked or drawn in
+ * (the stored order is kept; only the display sorts).
+ */
+export function ascending(numbers: readonly number[]): number[] {
+  return [...numbers].sort((a, b) => a - b);
+}

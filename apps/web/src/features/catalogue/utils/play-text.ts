@@ -1,6 +1,6 @@
 // Words of the play screen. The rules behind them (what is complete, what may go into the cart) are
 // @fairdraw/domain's; this file only says them.
-import { filledNumbers, findGameSet, isGameComplete, playSets } from '@fairdraw/domain';
+import { ascending, filledNumbers, findGameSet, isGameComplete, playSets } from '@fairdraw/domain';
 import type {
   AddToCartRefusal,
   EditRefusal,
@@ -117,7 +117,7 @@ export function gameSummary(game: Game, gameOffer: GameRules): string {
   const parts = playSets(gameOffer).flatMap((set) => {
     const numbers = filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] });
     if (numbers.length === 0) return [];
-    const list = numbers.join(', ');
+    const list = ascending(numbers).join(', ');
     return [isNumbersSet(set) ? list : `${set.name} ${list}`];
   });
   return parts.length === 0 ? 'No numbers yet' : parts.join(' · ');

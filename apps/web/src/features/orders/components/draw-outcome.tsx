@@ -4,6 +4,7 @@
 import type { DrawOutcome, ScoredGame } from '@fairdraw/contracts';
 import { Money } from '../../../components/ui/money';
 import { formatRaffleNumber, setLabel } from '../utils/order-text';
+import { ascending } from '@fairdraw/domain';
 
 type SetNames = ReadonlyMap<string, string>;
 
@@ -15,7 +16,7 @@ export function WinningNumbers({ outcome }: { outcome: DrawOutcome }) {
         <div key={set.key} className="game-set">
           <span className="game-set-label">{position === 0 ? 'Winning numbers' : set.name}</span>
           <ul className="plain-list game-set" aria-label={position === 0 ? 'Winning numbers' : set.name}>
-            {set.numbers.map((number) => (
+            {ascending(set.numbers).map((number) => (
               <li key={number} className={position > 0 ? 'ball ball-extra' : 'ball'}>
                 {number}
               </li>
@@ -27,7 +28,7 @@ export function WinningNumbers({ outcome }: { outcome: DrawOutcome }) {
         <div className="game-set">
           <span className="game-set-label">Supplementary</span>
           <ul className="plain-list game-set" aria-label="Supplementary numbers">
-            {outcome.supplementary.map((number) => (
+            {ascending(outcome.supplementary).map((number) => (
               <li key={number} className="ball ball-supplementary">
                 {number}
               </li>
@@ -102,9 +103,11 @@ export function ScoredGameList({
                 className="plain-list game-set"
                 aria-label={`Game ${game.index + 1} ${position === 0 ? 'numbers' : setLabel(set.key, setNames)}`}
               >
-                {set.numbers.map((number) => (
-                  <PlayedBall key={number.number} number={number} extra={position > 0} />
-                ))}
+                {[...set.numbers]
+                  .sort((a, b) => a.number - b.number)
+                  .map((number) => (
+                    <PlayedBall key={number.number} number={number} extra={position > 0} />
+                  ))}
               </ul>
             </div>
           ))}

@@ -2,6 +2,7 @@
 import type { CartGame, OrderDraw } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { drawStateText, formatRaffleNumber, gameLineText, setLabel } from '../utils/order-text';
+import { ascending } from '@fairdraw/domain';
 
 /**
  * Every game with its numbers as balls. Screen readers get one sentence per game
@@ -24,7 +25,7 @@ export function GameList({
             {game.sets.map((set, position) => (
               <span key={set.key} className="game-set">
                 {position > 0 ? <span className="game-set-label">{setLabel(set.key, setNames)}</span> : null}
-                {set.numbers.map((number) => (
+                {ascending(set.numbers).map((number) => (
                   <span key={number} className={position > 0 ? 'ball ball-extra' : 'ball'}>
                     {number}
                   </span>

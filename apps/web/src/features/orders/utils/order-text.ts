@@ -1,5 +1,6 @@
 // How an order reads on the receipt, the ticket list and the ticket page.
 import type { CartGame, DrawState, OrderSummary } from '@fairdraw/contracts';
+import { ascending } from '@fairdraw/domain';
 
 /** Raffle ticket numbers are printed six digits wide, the way the tickets show them: 42 → "000042". */
 export const RAFFLE_NUMBER_DIGITS = 6;
@@ -59,7 +60,7 @@ export function humaniseKey(key: string): string {
  */
 export function gameLineText(index: number, game: CartGame, setNames: ReadonlyMap<string, string>): string {
   const sets = game.sets.map((set, position) => {
-    const numbers = set.numbers.join(', ');
+    const numbers = ascending(set.numbers).join(', ');
     return position === 0 ? numbers : `${setLabel(set.key, setNames)} ${numbers}`;
   });
   return `Game ${index + 1}: ${sets.join('; ')}`;

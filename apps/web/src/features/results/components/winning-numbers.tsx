@@ -1,4 +1,5 @@
 import type { DrawResultSummary } from '@fairdraw/contracts';
+import { ascending } from '@fairdraw/domain';
 
 /** What a screen reader hears for a draw's numbers: one sentence, not a run of loose balls. */
 export function winningNumbersText(result: DrawResultSummary): string {
@@ -8,9 +9,12 @@ export function winningNumbersText(result: DrawResultSummary): string {
     return tickets.length === 1 ? `Winning ticket ${tickets[0]}` : `Winning tickets ${tickets.join(', ')}`;
   }
   const parts = result.winningNumbers.map((set, index) =>
-    index === 0 ? `Winning numbers ${set.numbers.join(', ')}` : `${set.name} ${set.numbers.join(', ')}`,
+    index === 0
+      ? `Winning numbers ${ascending(set.numbers).join(', ')}`
+      : `${set.name} ${ascending(set.numbers).join(', ')}`,
   );
-  if (result.supplementary.length > 0) parts.push(`supplementary ${result.supplementary.join(', ')}`);
+  if (result.supplementary.length > 0)
+    parts.push(`supplementary ${ascending(result.supplementary).join(', ')}`);
   return parts.join('; ');
 }
 
@@ -38,7 +42,7 @@ export function WinningNumbers({ result }: { result: DrawResultSummary }) {
         {result.winningNumbers.map((set, index) => (
           <span key={set.key} className="ball-group">
             {index > 0 ? <span className="ball-group-label">{set.name}</span> : null}
-            {set.numbers.map((number) => (
+            {ascending(set.numbers).map((number) => (
               <span key={number} className={index > 0 ? 'result-ball result-ball-extra' : 'result-ball'}>
                 {number}
               </span>
@@ -48,7 +52,7 @@ export function WinningNumbers({ result }: { result: DrawResultSummary }) {
         {result.supplementary.length > 0 ? (
           <span className="ball-group">
             <span className="ball-group-label">Supp</span>
-            {result.supplementary.map((number) => (
+            {ascending(result.supplementary).map((number) => (
               <span key={number} className="result-ball result-ball-supp">
                 {number}
               </span>

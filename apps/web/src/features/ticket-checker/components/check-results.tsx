@@ -2,11 +2,12 @@ import type { Ref } from 'react';
 import type { TicketCheckResult } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
+import { ascending } from '@fairdraw/domain';
 
 function Balls({ numbers, matched }: { numbers: readonly number[]; matched?: readonly number[] }) {
   return (
     <ul className="plain-list checker-balls">
-      {numbers.map((n, index) => {
+      {ascending(numbers).map((n, index) => {
         const hit = matched?.includes(n) ?? false;
         return (
           <li key={`${n}-${index}`} className={hit ? 'checker-ball checker-ball-hit' : 'checker-ball'}>

@@ -1,0 +1,25 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { powerballResult } from '../../../test/result-fixtures';
+import { WinningNumbers, winningNumbersText } from './winning-numbers';
+
+// Drawn as 28, 3, 35, 11, 31, 19, 24 (the order the balls came out): shown smallest first.
+const drawnOutOfOrder = powerballResult(1520, {
+  winningNumbers: [
+    { key: 'numbers', name: 'Numbers', numbers: [28, 3, 35, 11, 31, 19, 24] },
+    { key: 'powerball', name: 'Powerball', numbers: [9] },
+  ],
+  supplementary: [40, 7],
+});
+
+describe('winning numbers', () => {
+  it('are read and shown smallest first, whatever order they were drawn in', () => {
+    expect(winningNumbersText(drawnOutOfOrder)).toBe(
+      'Winning numbers 3, 11, 19, 24, 28, 31, 35; Powerball 9; supplementary 7, 40',
+    );
+    const { container } = render(<WinningNumbers result={drawnOutOfOrder} />);
+    const balls = [...container.querySelectorAll('.result-ball')].map((ball) => ball.textContent);
+    expect(balls.slice(0, 7)).toEqual(['3', '11', '19', '24', '28', '31', '35']);
+    expect(screen.getByText(/Winning numbers 3, 11/)).toBeInTheDocument();
+  });
+});
