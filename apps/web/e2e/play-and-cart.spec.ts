@@ -31,11 +31,14 @@ describe('play and cart', () => {
 
     await grid.getByRole('button', { name: 'Number 7' }).click();
     expect(await grid.getByRole('button', { name: 'Number 7' }).getAttribute('aria-pressed')).toBe('true');
+    // A hand-picked ticket starts with one game and grows on demand: two more, then quick pick the rest.
+    await page.getByRole('button', { name: 'Add a game' }).click();
+    await page.getByRole('button', { name: 'Add a game' }).click();
     await page.getByRole('button', { name: 'Quick pick all' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
 
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/cart?utm_source=journey`);
-    const item = page.getByRole('article', { name: /^Powerball: 18 games, 1 draw/ });
+    const item = page.getByRole('article', { name: /^Powerball: 3 games, 1 draw/ });
     await expect.poll(() => item.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
     await expectAccessible(page);
@@ -51,7 +54,7 @@ describe('play and cart', () => {
     await page.getByLabel('Password').press('Enter');
 
     // Back at the cart, signed in: the anonymous ticket moved into the customer's cart.
-    const pay = page.getByRole('button', { name: 'Pay $31.50 from your wallet' });
+    const pay = page.getByRole('button', { name: 'Pay $5.25 from your wallet' });
     await expect.poll(() => pay.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await item.isVisible()).toBe(true);
     const balanceBefore = await headerBalanceCents(page);
@@ -65,19 +68,19 @@ describe('play and cart', () => {
       .poll(() => page.getByRole('link', { name: 'Cart, 0 items' }).count(), { timeout: 15_000 })
       .toBe(1);
     // The header balance drops by what was paid.
-    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(balanceBefore - 3150);
+    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(balanceBefore - 525);
     const receipt = page.getByRole('main');
     await expect
       .poll(() => receipt.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible(), {
         timeout: 15_000,
       })
       .toBe(true);
-    expect(await receipt.getByText('$31.50').count()).toBeGreaterThan(0);
-    expect(await receipt.getByText(formatCents(balanceBefore - 3150)).count()).toBeGreaterThan(0);
+    expect(await receipt.getByText('$5.25').count()).toBeGreaterThan(0);
+    expect(await receipt.getByText(formatCents(balanceBefore - 525)).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshot(page, 'receipt-mobile');
 
-    // The ticket is under upcoming tickets, with its 18 games of numbers and its draw.
+    // The ticket is under upcoming tickets, with its 3 games of numbers and its draw.
     await receipt.getByRole('link', { name: 'View my tickets' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/my-account/upcoming-tickets');
     const ticketLink = page
@@ -93,7 +96,7 @@ describe('play and cart', () => {
       })
       .toBe(true);
     expect(await page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible()).toBe(true);
-    expect(await page.getByText(/^Game 18:/).count()).toBe(1);
+    expect(await page.getByText(/^Game 3:/).count()).toBe(1);
     expect(await page.getByText('Draw 1571').count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshot(page, 'ticket-mobile');

@@ -9,9 +9,17 @@ export interface GameCountRules extends GameRules {
   defaultGames?: number;
 }
 
-/** Games a new ticket starts with: the offer's default (18 when it names none), within its min and max. */
+/** Games a Quick Pick ticket starts with: the offer's default (18 when it names none), within its min and max. */
 export function initialGameCount(gameOffer: GameCountRules): number {
   return Math.min(gameOffer.maxGames, Math.max(gameOffer.minGames, defaultGameCount(gameOffer)));
+}
+
+/**
+ * Empty games a hand-picked ticket starts with: the fewest it may hold (at least one). More are added on
+ * demand, so a customer buying one game never clears seventeen others first.
+ */
+export function initialHandPickedGameCount(gameOffer: GameCountRules): number {
+  return Math.min(gameOffer.maxGames, Math.max(1, gameOffer.minGames));
 }
 
 /** Another game fits on the ticket while it holds fewer than the offer's maximum. */

@@ -9,7 +9,7 @@ const random = seededRandom(3);
 
 describe('newLotteryTicket', () => {
   it.each<[string, 'standard' | 'random', number, boolean]>([
-    ['a standard ticket starts with the default number of empty games', 'standard', 18, false],
+    ['a hand-picked ticket starts with one empty game, to grow on demand', 'standard', 1, false],
     ['a Quick Pick ticket starts with the default number of quick-picked games', 'random', 18, true],
   ])('%s', (_, gameTypeKey, count, complete) => {
     const ticket = newLotteryTicket(productOffer(), gameTypeKey, powerballOffer, { random });
@@ -21,6 +21,8 @@ describe('newLotteryTicket', () => {
   it('keeps the default within the offer’s minimum and maximum', () => {
     const few = { ...powerballOffer, defaultGames: 18, maxGames: 5 };
     expect(newLotteryTicket(productOffer(), 'random', few, { random }).games).toHaveLength(5);
+    const atLeastFour = { ...powerballOffer, minGames: 4 };
+    expect(newLotteryTicket(productOffer(), 'standard', atLeastFour, { random }).games).toHaveLength(4);
   });
 
   it('is ready for the cart once it is a Quick Pick ticket', () => {

@@ -1,6 +1,6 @@
 import type { GameOffer, GameTypeKey, ProductOffer } from '@fairdraw/contracts';
 import { selectableDays } from './add-to-cart';
-import { initialGameCount } from './game-count';
+import { initialGameCount, initialHandPickedGameCount } from './game-count';
 import { emptyGame } from './model';
 import type { LotteryTicket } from './model';
 import { quickPickTicket } from './quick-pick';
@@ -16,7 +16,8 @@ export interface NewTicketOptions {
 
 /**
  * The ticket a play screen starts with (shop-core §4): the Quick Pick game type starts with its
- * default number of quick-picked games, every other type with that many empty games; one draw,
+ * default number of quick-picked games (18), every other type with the fewest empty games it may hold
+ * (one, usually), growing as the customer adds games; one draw,
  * every draw day chosen where days are selectable, no cause yet.
  */
 export function newLotteryTicket(
@@ -25,11 +26,12 @@ export function newLotteryTicket(
   gameOffer: GameOffer,
   options: NewTicketOptions,
 ): LotteryTicket {
-  const count = initialGameCount(gameOffer);
   const games =
     gameTypeKey === 'random'
-      ? quickPickTicket(gameOffer, count, options.random)
-      : Array.from({ length: count }, () => emptyGame(gameOffer, options.favourites));
+      ? quickPickTicket(gameOffer, initialGameCount(gameOffer), options.random)
+      : Array.from({ length: initialHandPickedGameCount(gameOffer) }, () =>
+          emptyGame(gameOffer, options.favourites),
+        );
   const days = selectableDays(offer, gameTypeKey);
   return {
     productOfferKey: offer.key,

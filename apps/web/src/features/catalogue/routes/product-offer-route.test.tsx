@@ -61,7 +61,8 @@ describe('play screen: lottery', () => {
     renderPlay('/powerball/systems');
     const nav = await screen.findByRole('navigation', { name: 'Ways to play Powerball' });
     expect(within(nav).getByRole('link', { name: 'System' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('18 games × $10.80 × 1 draw')).toBeInTheDocument();
+    // A hand-picked ticket starts with the fewest games the offer allows (4 here), not the Quick Pick 18.
+    expect(screen.getByText('4 games × $10.80 × 1 draw')).toBeInTheDocument();
   });
 
   it('picks numbers from the keyboard: one tab stop per grid, arrows move, Space and Enter choose', async () => {
@@ -108,7 +109,7 @@ describe('play screen: lottery', () => {
     const { user, api } = renderPlay('/powerball');
     await screen.findByRole('group', { name: 'Pick 7 numbers from 1 to 35' });
     expect(addButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(addButton()).toHaveAccessibleDescription('Finish your games: 18 games still need numbers.');
+    expect(addButton()).toHaveAccessibleDescription('Finish your games: 4 games still need numbers.');
     await user.click(addButton());
     expect(api.callsTo('POST', '/anon-cart/tok_1/items')).toHaveLength(0);
 
@@ -119,28 +120,28 @@ describe('play screen: lottery', () => {
       .filter((ball) => ball.getAttribute('aria-pressed') === 'true');
     expect(pressed).toHaveLength(7);
     expect(main).toHaveAccessibleDescription(/^7 of 7 chosen/);
-    expect(addButton()).toHaveAccessibleDescription('Finish your games: 17 games still need numbers.');
+    expect(addButton()).toHaveAccessibleDescription('Finish your games: 3 games still need numbers.');
 
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
-    expect(screen.getAllByText('Complete')).toHaveLength(18);
+    expect(screen.getAllByText('Complete')).toHaveLength(4);
     expect(addButton()).toHaveAttribute('aria-disabled', 'false');
-    expect(screen.getByText('$24.30')).toBeInTheDocument();
+    expect(screen.getByText('$5.40')).toBeInTheDocument();
   });
 
   it('adds and removes games within the offer’s limits', async () => {
     const { user } = renderPlay('/powerball');
-    await screen.findByText('18 games (from 4 to 50)');
-    await user.click(screen.getByRole('button', { name: 'Remove game 18' }));
-    expect(screen.getByText('17 games (from 4 to 50)')).toBeInTheDocument();
+    // A hand-picked ticket starts at the offer's minimum and grows on demand.
+    await screen.findByText('4 games (from 4 to 50)');
+    expect(screen.getByRole('button', { name: 'Remove game 4' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add a game' }));
-    expect(screen.getByText('18 games (from 4 to 50)')).toBeInTheDocument();
+    expect(screen.getByText('5 games (from 4 to 50)')).toBeInTheDocument();
     // The new game opens for its numbers.
-    expect(screen.getByRole('button', { name: 'Choose numbers for game 18' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Choose numbers for game 5' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    for (let n = 18; n > 4; n -= 1)
-      await user.click(screen.getByRole('button', { name: `Remove game ${n}` }));
+    await user.click(screen.getByRole('button', { name: 'Remove game 5' }));
+    expect(screen.getByText('4 games (from 4 to 50)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove game 4' })).toBeDisabled();
   });
 
@@ -170,8 +171,8 @@ describe('play screen: lottery', () => {
     const increase = screen.getByRole('button', { name: /^Increase/ });
     await user.click(increase);
     await user.click(increase);
-    expect(screen.getByText('18 games × $1.35 × 3 draws')).toBeInTheDocument();
-    expect(screen.getByText('$72.90')).toBeInTheDocument();
+    expect(screen.getByText('4 games × $1.35 × 3 draws')).toBeInTheDocument();
+    expect(screen.getByText('$16.20')).toBeInTheDocument();
     await user.dblClick(addButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
@@ -192,7 +193,7 @@ describe('play screen: lottery', () => {
       quickpick: false,
       affiliateCode: 'partner_7',
     });
-    expect(body.games).toHaveLength(18);
+    expect(body.games).toHaveLength(4);
     for (const game of body.games) {
       expect(game.sets.map((set) => [set.key, new Set(set.numbers).size])).toEqual([
         ['main', 7],
