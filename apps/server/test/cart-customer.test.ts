@@ -72,7 +72,9 @@ describe('re-checking items on read', () => {
     const after = await call(test, { method: 'GET', url: `/v2/anon-cart/${token}` });
     expect(first.status).toBe(201);
     const cart = cartOf(after);
-    expect(cart.autoRemovedItems).toEqual([{ id: closing!.id, reason: 'draw_closed' }]);
+    expect(cart.autoRemovedItems).toEqual([
+      { id: closing!.id, reason: 'draw_closed', description: expect.stringMatching(/ draw \d+$/) },
+    ]);
     expect(cart.cartItems.map((item) => item.id)).toEqual([staying!.id]);
     expect(cart.cartTotal.amount).toBe('2.25');
 

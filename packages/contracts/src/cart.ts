@@ -200,7 +200,14 @@ export const cartResultSchema = z.object({
   cartReference: z.string(),
   cartItems: z.array(cartItemResultSchema),
   /** Items taken out on this read because they can no longer be bought; told once. */
-  autoRemovedItems: z.array(z.object({ id: z.string(), reason: z.enum(cartAutoRemovalReasons) })),
+  autoRemovedItems: z.array(
+    z.object({
+      id: z.string(),
+      reason: z.enum(cartAutoRemovalReasons),
+      /** What was taken out ("Powerball draw 1571"); null when the offer is no longer known. */
+      description: z.string().nullable(),
+    }),
+  ),
   cartTotal: moneySchema,
   /** The part of cartTotal that pre-orders raffle tickets. */
   preOrderTotal: moneySchema,

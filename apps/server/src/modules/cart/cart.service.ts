@@ -177,7 +177,11 @@ export function createCartService(options: CartServiceOptions): CartService {
       const offer = offers.get(row.productOfferKey);
       const evaluated = evaluateItem(row, offer);
       if (evaluated.kind === 'removed') {
-        result.autoRemovedItems.push({ id: row.id, reason: evaluated.reason });
+        result.autoRemovedItems.push({
+          id: row.id,
+          reason: evaluated.reason,
+          description: offer ? `${offer.name} draw ${row.drawNo}` : null,
+        });
         removed.push({ row, reason: evaluated.reason, offerName: offer?.name ?? null });
         continue;
       }

@@ -129,9 +129,13 @@ describe('/cart', () => {
   it('tells once which items were taken out, until closed', async () => {
     const { user } = renderAnonymousCart({
       'GET /anon-cart/tok_1': () =>
-        cartFixture({ autoRemovedItems: [{ id: 'item-9', reason: 'draw_closed' }] }),
+        cartFixture({
+          autoRemovedItems: [{ id: 'item-9', reason: 'draw_closed', description: 'Powerball draw 1501' }],
+        }),
     });
-    const notice = await screen.findByText('An item was taken out of your cart because its draw has closed.');
+    const notice = await screen.findByText(
+      'Powerball draw 1501 was taken out of your cart because its draw has closed.',
+    );
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(notice).not.toBeInTheDocument();

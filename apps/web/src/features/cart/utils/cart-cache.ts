@@ -9,7 +9,7 @@ export type CartRemovalReason = CartResult['autoRemovedItems'][number]['reason']
 export interface CartRemovalNotice {
   id: string;
   reason: CartRemovalReason;
-  /** What the item was, when this page had seen it before it went. */
+  /** What the item was: the server's name for it, else this page's from before it went. */
   description: string | null;
 }
 
@@ -29,7 +29,10 @@ export function toCartView(previous: CartView | undefined, fresh: CartResult): C
     .filter((removed) => !unread.some((notice) => notice.id === removed.id))
     .map((removed) => ({
       ...removed,
-      description: previous?.cartItems.find((item) => item.id === removed.id)?.description ?? null,
+      description:
+        removed.description ??
+        previous?.cartItems.find((item) => item.id === removed.id)?.description ??
+        null,
     }));
   return { ...fresh, unreadRemovals: [...unread, ...added] };
 }
