@@ -3,6 +3,7 @@ import {
   drawOffsetLabel,
   longDrawDate,
   ordinal,
+  salesCountdown,
   relativeDrawWording,
   TONIGHT_FROM_HOUR,
 } from './draw-wording';
@@ -125,5 +126,23 @@ describe('drawOffsetLabel', () => {
 
   it('gives 0 its ordinal too', () => {
     expect(ordinal(0)).toBe('0th');
+  });
+});
+
+describe('salesCountdown', () => {
+  const stop = new Date('2026-11-26T08:30:00Z');
+  const before = (ms: number) => new Date(stop.getTime() - ms);
+  const MINUTE = 60_000;
+
+  it('counts down in the last 12 hours, in hours and minutes, rounding up', () => {
+    expect(salesCountdown(stop, before(12 * 60 * MINUTE))).toBe('Sales close in 12 h');
+    expect(salesCountdown(stop, before(135 * MINUTE))).toBe('Sales close in 2 h 15 min');
+    expect(salesCountdown(stop, before(9 * MINUTE))).toBe('Sales close in 9 min');
+    expect(salesCountdown(stop, before(20_000))).toBe('Sales close in 1 min');
+  });
+
+  it('names nothing while the stop is further off, and says when sales have closed', () => {
+    expect(salesCountdown(stop, before(12 * 60 * MINUTE + 1))).toBeNull();
+    expect(salesCountdown(stop, stop)).toBe('Sales have closed');
   });
 });

@@ -78,3 +78,21 @@ export function drawOffsetLabel(offset: number): string {
   if (!Number.isSafeInteger(offset) || offset < 0) throw new RangeError(`Invalid draw offset ${offset}`);
   return offset === 0 ? 'Next Available Draw' : `${ordinal(offset)} Forward Draw`;
 }
+
+/** From this close to the stop time, cards and play screens count down instead of naming the time. */
+export const SALES_COUNTDOWN_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The countdown to a draw's sales closing, in the last 12 hours: "Sales close in 2 h 15 min",
+ * "Sales close in 9 min", "Sales have closed"; null while the stop is further off (show its time).
+ */
+export function salesCountdown(stopAt: Date, now: Date): string | null {
+  const left = stopAt.getTime() - now.getTime();
+  if (left <= 0) return 'Sales have closed';
+  if (left > SALES_COUNTDOWN_MS) return null;
+  const minutes = Math.max(1, Math.ceil(left / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `Sales close in ${minutes} min`;
+  return rest === 0 ? `Sales close in ${hours} h` : `Sales close in ${hours} h ${rest} min`;
+}

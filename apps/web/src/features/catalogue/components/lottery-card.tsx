@@ -1,5 +1,5 @@
 import type { ProductOffer } from '@fairdraw/contracts';
-import { relativeDrawWording } from '@fairdraw/domain';
+import { relativeDrawWording, salesCountdown } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { drawJackpotText, nextDraw } from '../utils/offers';
 import { OfferCardShell } from './offer-card-shell';
@@ -27,10 +27,23 @@ export function LotteryCard({
           <p className="offer-card-meta">
             Draw <DrawDate iso={draw.date} style="short" />
           </p>
+          <SalesClose stop={draw.stop} now={now} />
         </>
       ) : (
         <p className="offer-card-meta">No draw is open right now.</p>
       )}
     </OfferCardShell>
+  );
+}
+
+/** When sales stop: the time, or in the last 12 hours a countdown that stands out. */
+function SalesClose({ stop, now }: { stop: string; now: Date }) {
+  const countdown = salesCountdown(new Date(stop), now);
+  return countdown ? (
+    <p className="offer-card-meta sales-countdown">{countdown}</p>
+  ) : (
+    <p className="offer-card-meta">
+      Sales close <DrawDate iso={stop} style="short" />
+    </p>
   );
 }

@@ -85,3 +85,31 @@ describe('home page', () => {
     await waitFor(() => expect(document.title).toBe('Fairdraw'));
   });
 });
+
+describe('lottery cards and the time sales close', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+
+  async function powerballCard() {
+    const lotteries = await screen.findByRole('region', { name: 'Featured lotteries' });
+    return within(lotteries)
+      .getAllByRole('article')
+      .find((card) => within(card).queryByRole('heading', { name: 'Powerball' }))!;
+  }
+
+  it('count down in the last 12 hours before sales close', async () => {
+    // Powerball's draw is at 9:30 UTC on 5 March; sales close an hour before.
+    vi.setSystemTime(new Date('2026-03-05T06:15:00Z'));
+    renderShop('/');
+    expect(within(await powerballCard()).getByText('Sales close in 2 h 15 min')).toBeInTheDocument();
+  });
+
+  it('name the time sales close while it is further off', async () => {
+    vi.setSystemTime(NOW);
+    renderShop('/');
+    const card = await powerballCard();
+    expect(card).toHaveTextContent('Sales close Thu 5 Mar, 7:30 pm AEDT');
+    expect(card).not.toHaveTextContent('Sales close in');
+  });
+});

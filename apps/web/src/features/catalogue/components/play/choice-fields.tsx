@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Cause, Draw, Weekday } from '@fairdraw/contracts';
-import { drawOffsetLabel, relativeDrawWording } from '@fairdraw/domain';
+import { drawOffsetLabel, relativeDrawWording, salesCountdown } from '@fairdraw/domain';
 import { DrawDate } from '../../../../components/ui/draw-date';
 import { useNow } from '../../../../lib/use-now';
 import { drawJackpotText } from '../../utils/offers';
@@ -85,7 +85,13 @@ export function DrawPicker({
         ),
         detail: (
           <>
-            <DrawDate iso={draw.date} />. Sales close <DrawDate iso={draw.stop} style="short" />.
+            <DrawDate iso={draw.date} />.{' '}
+            {salesCountdown(new Date(draw.stop), now) ?? (
+              <>
+                Sales close <DrawDate iso={draw.stop} style="short" />
+              </>
+            )}
+            .
           </>
         ),
       }))}
