@@ -9,7 +9,7 @@ import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';
 import { NOW } from '../../../test/fixtures';
 import { offersFixture } from '../../../test/offer-fixtures';
-import { filledQueryClient, renderShop, signedInCustomer } from '../../../test/render';
+import { filledQueryClient, renderShop } from '../../../test/render';
 
 /** The fixture offers with one offer changed. */
 function offersWith(key: string, change: (offer: ProductOffer) => Partial<ProductOffer>) {
@@ -370,36 +370,5 @@ describe('play screen: syndicate', () => {
       drawNo: 1501,
       quantity: 1,
     });
-  });
-});
-
-describe('a product the shop may not sell where the customer lives', () => {
-  it('says so in place of the ticket builder, and sells it elsewhere as usual', async () => {
-    const restricted = productOffersResultSchema.parse({
-      ...offersFixture,
-      restrictions: [{ type: 'licensing_restriction', productOfferKey: 'powerball', regions: ['NSW'] }],
-    });
-    const { session, queryClient } = signedInCustomer({ offers: restricted });
-    renderShop('/powerball', {}, queryClient, { session });
-    const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent(
-      "Powerball can't be bought with an address in New South Wales: we are not licensed to sell it there.",
-    );
-    expect(within(note).getByRole('link', { name: 'Check your address' })).toHaveAttribute(
-      'href',
-      '/my-account/my-details',
-    );
-    expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
-  });
-
-  it('shows the builder when the restriction names other states', async () => {
-    const elsewhere = productOffersResultSchema.parse({
-      ...offersFixture,
-      restrictions: [{ type: 'licensing_restriction', productOfferKey: 'powerball', regions: ['SA', 'WA'] }],
-    });
-    const { session, queryClient } = signedInCustomer({ offers: elsewhere });
-    renderShop('/powerball', {}, queryClient, { session });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Play Powerball' })).toBeInTheDocument();
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

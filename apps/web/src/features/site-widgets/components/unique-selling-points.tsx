@@ -40,7 +40,7 @@ export function UniqueSellingPoints() {
       <h2 id="usp-title" className={compact ? 'visually-hidden' : undefined}>
         Why play with {siteName}
       </h2>
-      <ul className="plain-list usp-list">
+      <ul className="plain-list card-grid usp-list">
         {reasons.map((reason) => (
           <li key={reason.title} className="surface-card usp-item">
             <TickIcon />
