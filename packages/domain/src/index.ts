@@ -20,6 +20,7 @@ export * from './ticket/game-count';
 export * from './ticket/new-ticket';
 export * from './ticket/draws';
 export * from './ticket/add-to-cart';
+export * from './ticket/entry-size';
 export * from './ticket/price';
 export * from './ticket/raffle-and-syndicate';
 export * from './ticket/cart-input';

@@ -6,3 +6,4 @@ export * from './dividends';
 export * from './bitset-score';
 export * from './statistics';
 export * from './odds';
+export * from './entry-score';

@@ -120,15 +120,20 @@ describe('toCartItemInput', () => {
     ]);
   });
 
-  it('sends only the picked Powerballs of a Powerball-style game', () => {
+  it('refuses a PowerPik entry until every Powerball it pays for is picked', () => {
     const pair = gameOffer('pb_pair', [
       powerballOffer.numberSets[0]!,
       { ...powerballOffer.numberSets[1]!, count: 2 },
     ]);
     const offer = productOffer({ gameTypes: [{ key: 'standard', name: 'Standard', gameOffers: [pair] }] });
     const game: Game = { sets: [powerballGame.sets[0]!, { key: 'powerball', numbers: [null, 12] }] };
-    const input = inputOf(toCartItemInput(ticket({ gameOfferKey: 'pb_pair', games: [game] }), offer));
-    expect(input.games[0]?.sets[1]).toEqual({ key: 'powerball', numbers: [12] });
+    expect(toCartItemInput(ticket({ gameOfferKey: 'pb_pair', games: [game] }), offer)).toEqual({
+      ok: false,
+      reasons: ['incomplete_games'],
+    });
+    const full: Game = { sets: [powerballGame.sets[0]!, { key: 'powerball', numbers: [3, 12] }] };
+    const input = inputOf(toCartItemInput(ticket({ gameOfferKey: 'pb_pair', games: [full] }), offer));
+    expect(input.games[0]?.sets[1]).toEqual({ key: 'powerball', numbers: [3, 12] });
   });
 
   it('gives the reasons instead of a body when the ticket cannot go into the cart', () => {

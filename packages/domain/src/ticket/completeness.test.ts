@@ -10,7 +10,7 @@ const tiny = (numbers: Slot[], bonus: Slot[]): Game => ({
   ],
 });
 
-/** Powerball-style with a two-slot Powerball set, so "non-empty" differs from "full". */
+/** Powerball-style with a two-slot Powerball set (PowerPik): each Powerball is a game, so both are needed. */
 const twoPowerballs = gameOffer('powerball_pair', [
   numberSet('numbers', 'Numbers', 3, 10),
   numberSet('powerball', 'Powerball', 2, 20),
@@ -50,7 +50,7 @@ describe('isGameComplete', () => {
 
   it.each<[string, Game, boolean]>([
     ['Numbers full and both Powerballs', pb([1, 2, 3], [4, 5]), true],
-    ['Numbers full and one Powerball', pb([1, 2, 3], [4, null]), true],
+    ['Numbers full and one of the two Powerballs', pb([1, 2, 3], [4, null]), false],
     ['Numbers full and no Powerball', pb([1, 2, 3], [null, null]), false],
     ['Numbers not full', pb([1, 2, null], [4, 5]), false],
     ['a Powerball out of bounds', pb([1, 2, 3], [21, null]), false],

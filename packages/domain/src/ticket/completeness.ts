@@ -21,14 +21,14 @@ function fillsSet(game: Game, rules: NumberSetRules): boolean {
   const numbers = filledNumbers(set);
   if (numbers.some((n) => !inSetRange(n, rules))) return false;
   if (new Set(numbers).size !== numbers.length) return false;
-  if (isPowerballSet(rules)) return numbers.length > 0;
+  // A PowerHit or PowerPik entry plays every Powerball it holds, so its Powerball set is filled too.
   return numbers.length === rules.count;
 }
 
 /**
  * What keeps a game from being complete, or null when it is: every played set appears once with
- * exactly its count of slots, all filled with distinct numbers within its bounds. In a Powerball-style
- * game Numbers must be full and the Powerball set needs at least one number. Favourites are a pool,
+ * exactly its count of slots, all filled with distinct numbers within its bounds (a Powerball-style
+ * game's one Powerball included). Favourites are a pool,
  * never played, so they do not count; a set the offer does not have makes the game incomplete.
  */
 export function gameGap(game: Game, gameOffer: GameRules): GameGap | null {

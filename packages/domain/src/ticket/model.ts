@@ -8,7 +8,7 @@ export const FAVOURITES_SET_KEY = 'favourites';
 export const POWERBALL_SET_KEY = 'powerball';
 
 /** What the ticket rules need of a number set; a contract NumberSet fits. */
-export type NumberSetRules = Pick<NumberSet, 'key' | 'name' | 'count' | 'min' | 'max'>;
+export type NumberSetRules = Pick<NumberSet, 'key' | 'name' | 'count' | 'min' | 'max' | 'drawnCount'>;
 
 /** What the ticket rules need of a game offer; a contract GameOffer fits. */
 export interface GameRules {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGame } from './model';
-import { raffleTicketPriceCents, syndicateSharePriceCents, ticketPriceCents } from './price';
-import { powerballOffer } from './test-fixtures';
+import { gamesPerEntry } from './entry-size';
+import { raffleTicketPriceCents, syndicateSharePriceCents, ticketGameCount, ticketPriceCents } from './price';
+import { numberSet, powerballOffer } from './test-fixtures';
 
 const games = (count: number) => Array.from({ length: count }, () => emptyGame(powerballOffer));
 const aud = (amount: string) => ({ amount, currency: 'AUD' });
@@ -16,17 +17,63 @@ describe('ticketPriceCents', () => {
     [7, 3, '0.95', 1_995],
     [0, 5, '1.75', 0],
   ])('%s games × %s draws at $%s is %s cents', (numGames, numDraws, price, cents) => {
-    expect(ticketPriceCents({ games: games(numGames), numDraws }, { pricePerGame: aud(price) })).toBe(cents);
+    expect(
+      ticketPriceCents(
+        { games: games(numGames), numDraws, gameTypeKey: 'standard' },
+        { ...powerballOffer, pricePerGame: aud(price) },
+      ),
+    ).toBe(cents);
   });
 
   it.each([0, -1, 1.5])('throws for %s draws', (numDraws) => {
-    expect(() => ticketPriceCents({ games: games(1), numDraws }, powerballOffer)).toThrow(RangeError);
+    expect(() =>
+      ticketPriceCents({ games: games(1), numDraws, gameTypeKey: 'standard' }, powerballOffer),
+    ).toThrow(RangeError);
   });
 
   it('throws for malformed wire money', () => {
-    expect(() => ticketPriceCents({ games: games(1), numDraws: 1 }, { pricePerGame: aud('1.5') })).toThrow(
-      TypeError,
+    expect(() =>
+      ticketPriceCents(
+        { games: games(1), numDraws: 1, gameTypeKey: 'standard' },
+        { ...powerballOffer, pricePerGame: aud('1.5') },
+      ),
+    ).toThrow(TypeError);
+  });
+});
+
+describe('entries that stand for many games cost what those games cost', () => {
+  const sets = (main: number, powerballs: number) => [
+    { ...numberSet('numbers', 'Numbers', main, 35), drawnCount: 7 },
+    { ...numberSet('powerball', 'Powerball', powerballs, 20), drawnCount: 1 },
+  ];
+  const offer = (main: number, powerballs: number) => ({
+    ...powerballOffer,
+    numberSets: sets(main, powerballs),
+  });
+
+  it.each([
+    ['standard', 7, 1, 1],
+    ['reduced_system', 8, 1, 8],
+    ['reduced_system', 20, 1, 77_520],
+    ['powerhit', 7, 20, 20],
+    ['powerpik', 7, 3, 3],
+    ['powerpik_system', 9, 5, 180],
+  ] as const)('a %s entry of %s numbers and %s Powerballs is %s games', (gameTypeKey, main, balls, games) => {
+    expect(gamesPerEntry(gameTypeKey, offer(main, balls))).toBe(games);
+    expect(ticketGameCount({ games: [emptyGame(offer(main, balls))], gameTypeKey }, offer(main, balls))).toBe(
+      games,
     );
+  });
+
+  it('prices two System 8 entries over three draws as 2 × 8 games × 3 draws', () => {
+    const ticket = { games: games(2), numDraws: 3, gameTypeKey: 'reduced_system' as const };
+    expect(ticketPriceCents(ticket, offer(8, 1))).toBe(2 * 8 * 3 * 175);
+  });
+
+  it('a boxed Lotto Strike entry plays its 4 numbers in all 24 orders; a straight one in 1', () => {
+    const strike = { ...powerballOffer, numberSets: [numberSet('numbers', 'Numbers (in order)', 4, 45)] };
+    expect(gamesPerEntry('strike_boxed', strike)).toBe(24);
+    expect(gamesPerEntry('strike_standard', strike)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Money } from '@fairdraw/contracts';
 import { assertCents, fromWireMoney } from '../money';
-import type { LotteryTicket, RaffleTicket, SyndicateShare } from './model';
+import { gamesPerEntry } from './entry-size';
+import type { GameRules, LotteryTicket, RaffleTicket, SyndicateShare } from './model';
 
 function assertCount(name: string, value: number, min: number): void {
   if (!Number.isSafeInteger(value) || value < min) {
@@ -14,13 +15,21 @@ function times(unitCents: number, ...counts: number[]): number {
   return cents;
 }
 
-/** A lottery ticket's price in cents: games × price per game × draws. */
+/** Games a lottery ticket plays in each draw: entries × the games each entry stands for. */
+export function ticketGameCount(
+  ticket: Pick<LotteryTicket, 'games' | 'gameTypeKey'>,
+  gameOffer: GameRules,
+): number {
+  return ticket.games.length * gamesPerEntry(ticket.gameTypeKey, gameOffer);
+}
+
+/** A lottery ticket's price in cents: games played × price per game × draws. */
 export function ticketPriceCents(
-  ticket: Pick<LotteryTicket, 'games' | 'numDraws'>,
-  gameOffer: { pricePerGame: Money },
+  ticket: Pick<LotteryTicket, 'games' | 'numDraws' | 'gameTypeKey'>,
+  gameOffer: GameRules & { pricePerGame: Money },
 ): number {
   assertCount('Draws', ticket.numDraws, 1);
-  return times(fromWireMoney(gameOffer.pricePerGame), ticket.games.length, ticket.numDraws);
+  return times(fromWireMoney(gameOffer.pricePerGame), ticketGameCount(ticket, gameOffer), ticket.numDraws);
 }
 
 /** Raffle tickets' price in cents: the chosen bundle's price × how many bundles. */

@@ -9,7 +9,9 @@ import {
   fromWireMoney,
   raffleTicketPriceCents,
   syndicateSharePriceCents,
+  ticketGameCount,
   ticketPriceCents,
+  ticketSizeText,
   toWireMoney,
 } from '@fairdraw/domain';
 import type { CartItemRow } from './cart.repository';
@@ -65,12 +67,14 @@ export function evaluateItem(row: CartItemRow, offer: ProductOffer | undefined):
     if (!check.ok && check.reasons.includes('not_enough_shares'))
       blocked = sharesLeftMessage(offer.syndicate.size - offer.syndicate.sharesSold);
   } else {
-    const gameOffer = row.gameType ? findGameOffer(offer, row.gameType, row.gameOffer ?? '') : null;
-    if (!gameOffer || !row.games) return { kind: 'removed', reason: 'offer_unavailable' };
-    unitCents = ticketPriceCents({ games: row.games, numDraws: row.numDraws }, gameOffer);
+    const gameTypeKey = row.gameType;
+    const gameOffer = gameTypeKey ? findGameOffer(offer, gameTypeKey, row.gameOffer ?? '') : null;
+    if (!gameTypeKey || !gameOffer || !row.games) return { kind: 'removed', reason: 'offer_unavailable' };
+    const ticket = { games: row.games, numDraws: row.numDraws, gameTypeKey };
+    unitCents = ticketPriceCents(ticket, gameOffer);
     totalCents = unitCents * row.quantity;
-    numGames = row.games.length;
-    description = `${offer.name}: ${plural(numGames, 'game', 'games')}, ${plural(row.numDraws, 'draw', 'draws')}`;
+    numGames = ticketGameCount(ticket, gameOffer);
+    description = `${offer.name}: ${ticketSizeText(gameTypeKey, gameOffer, row.games.length)}, ${plural(row.numDraws, 'draw', 'draws')}`;
   }
 
   return {

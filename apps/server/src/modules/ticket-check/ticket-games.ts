@@ -9,7 +9,7 @@ import {
   type DrawResult,
 } from '@fairdraw/domain';
 
-type SetRules = Pick<NumberSet, 'key' | 'name' | 'count' | 'min' | 'max'>;
+type SetRules = Pick<NumberSet, 'key' | 'name' | 'count' | 'min' | 'max' | 'drawnCount'>;
 
 const isMain = (set: SetRules) => set.key === MAIN_SET_KEY;
 
