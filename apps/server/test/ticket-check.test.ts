@@ -54,6 +54,12 @@ type GameResult = {
   matchedSupplementary: number[];
   division: { number: number; name: string; description: string } | null;
   prize: { amount: string; currency: string } | null;
+  games: number;
+  wins: Array<{
+    division: { number: number; name: string; description: string };
+    games: number;
+    prize: { amount: string; currency: string } | null;
+  }>;
 };
 
 beforeAll(async () => {
@@ -160,6 +166,8 @@ describe('POST /v2/ticket-check', () => {
       matchedSupplementary: [],
       division: null,
       prize: null,
+      games: 1,
+      wins: [],
     });
   });
 
@@ -194,6 +202,80 @@ describe('POST /v2/ticket-check', () => {
     expect(one).toMatchObject({ division: { name: 'Strike 1' }, prize: { amount: '1.10' } });
   });
 
+  it('scores a System 8, a PowerHit and a boxed Strike entry division by division', async () => {
+    const system = await check({
+      product_offer_key: 'saturday_lotto',
+      draw_no: 4001,
+      // Draw 4001: 1–6, supplementaries 7 and 8. Worked by hand: 1 game of 6, 6 of 5 + supp, 6 of 5, 15 of 4.
+      games: [game(numbers(1, 2, 3, 4, 5, 6, 7, 9))],
+    });
+    expect(system.status, system.raw).toBe(200);
+    const [entry] = (system.body.result as { games: GameResult[] }).games;
+    expect(entry!.games).toBe(28);
+    expect(entry!.wins.map((win) => [win.division.number, win.games])).toEqual([
+      [1, 1],
+      [2, 6],
+      [3, 6],
+      [4, 15],
+    ]);
+    // Division 4's prize per game is what Fairdraw's winner of it was paid.
+    expect(entry!.wins[3]!.prize).toEqual({ amount: '42.50', currency: 'AUD' });
+
+    const powerHit = await check({
+      product_offer_key: 'powerball',
+      draw_no: 1501,
+      games: [
+        game(numbers(1, 2, 3, 4, 5, 20, 21), {
+          key: 'powerball',
+          numbers: Array.from({ length: 20 }, (_, i) => i + 1),
+        }),
+      ],
+    });
+    expect(powerHit.status, powerHit.raw).toBe(200);
+    const [hit] = (powerHit.body.result as { games: GameResult[] }).games;
+    // 5 + the Powerball once (Division 5), 5 numbers in the other 19 games (Division 7).
+    expect(hit!.games).toBe(20);
+    expect(hit!.wins.map((win) => [win.division.number, win.games])).toEqual([
+      [5, 1],
+      [7, 19],
+    ]);
+
+    const boxed = await check({
+      product_offer_key: 'lotto_strike',
+      draw_no: 6001,
+      games: [{ ...game(numbers(40, 30, 20, 10)), boxed: true }],
+    });
+    expect(boxed.status, boxed.raw).toBe(200);
+    const [box] = (boxed.body.result as { games: GameResult[] }).games;
+    expect(box!.games).toBe(24);
+    expect(box!.wins.map((win) => [win.division.name, win.games])).toEqual([
+      ['Strike 4', 1],
+      ['Strike 2', 6],
+      ['Strike 1', 8],
+    ]);
+  });
+
+  it('refuses an entry bigger than any the lottery sells, and boxing where there is no boxed play', async () => {
+    // Lotto Strike sells only 4-number entries, straight or boxed.
+    const strike = await check({
+      product_offer_key: 'lotto_strike',
+      draw_no: 6001,
+      games: [{ ...game(numbers(1, 2, 3, 4, 5)), boxed: true }],
+    });
+    expect(strike.status).toBe(400);
+    expect(fieldErrors(strike)['games.0']![0]!.message).toBe(
+      'Game 1: enter 4 different numbers from 1 to 45.',
+    );
+    const saturday = await check({
+      product_offer_key: 'saturday_lotto',
+      draw_no: 4001,
+      games: [game(numbers(1, 2, 3, 4, 5, 6)), { ...game(numbers(1, 2, 3, 4, 5, 6)), boxed: true }],
+    });
+    expect(saturday.status).toBe(400);
+    expect(Object.keys(fieldErrors(saturday))).toEqual(['games.1']);
+    expect(fieldErrors(saturday)['games.1']![0]!.message).toBe('Game 2: this lottery has no boxed entries.');
+  });
+
   it('names each game that does not fit the lottery', async () => {
     const response = await check({
       product_offer_key: 'powerball',
@@ -210,8 +292,12 @@ describe('POST /v2/ticket-check', () => {
     expect(response.status).toBe(400);
     const errors = fieldErrors(response);
     expect(Object.keys(errors).sort()).toEqual(['games.1', 'games.2', 'games.3', 'games.4', 'games.5']);
-    expect(errors['games.1']![0]!.message).toBe('Game 2: enter 7 different numbers from 1 to 35.');
-    expect(errors['games.3']![0]!.message).toBe('Game 4: enter 1 Powerball from 1 to 20.');
+    expect(errors['games.1']![0]!.message).toBe(
+      'Game 2: enter 7 different numbers from 1 to 35, or up to 20 for a bigger entry.',
+    );
+    expect(errors['games.3']![0]!.message).toBe(
+      'Game 4: enter 1 Powerball from 1 to 20, or up to 20 for a bigger entry.',
+    );
     expect(errors['games.5']![0]!.message).toMatch(/no "bonus" numbers/);
   });
 

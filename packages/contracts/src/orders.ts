@@ -90,10 +90,23 @@ export const scoredGameSchema = z.object({
   /** The game's position in the order (0-based). */
   index: z.number().int().min(0),
   sets: z.array(z.object({ key: z.string(), numbers: z.array(matchedNumberSchema) })),
-  /** The division won; null when it won nothing or the draw is not scored yet. */
+  /** The best division won; null when it won nothing or the draw is not scored yet. */
   division: z.number().int().positive().nullable(),
   divisionName: z.string().nullable(),
+  /** What the whole entry won (all its games); null when nothing. */
   prize: moneySchema.nullable(),
+  /**
+   * Every division the entry won, best first, with how many of its games won each. A standard game
+   * wins at most one; a System, PowerHit, PowerPik or boxed entry can win several.
+   */
+  wins: z.array(
+    z.object({
+      division: z.number().int().positive(),
+      divisionName: z.string(),
+      games: z.number().int().positive(),
+      prize: moneySchema,
+    }),
+  ),
 });
 export type ScoredGame = z.infer<typeof scoredGameSchema>;
 

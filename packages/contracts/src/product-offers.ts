@@ -89,8 +89,10 @@ export const gameOfferSchema = z.object({
   defaultGames: z.number().int().positive(),
   minGames: z.number().int().positive(),
   maxGames: z.number().int().positive(),
-  /** Price of one game in one draw. */
+  /** Price of one game in one draw; an entry of more numbers costs the games it stands for. */
   pricePerGame: moneySchema,
+  /** Multi-week (deferred) game offers only: the weeks of draws an entry plays, every draw day of each. */
+  numWeeks: z.number().int().positive().optional(),
 });
 export type GameOffer = z.infer<typeof gameOfferSchema>;
 

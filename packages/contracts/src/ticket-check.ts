@@ -22,6 +22,8 @@ export const ticketCheckSetSchema = z.object({
   name: z.string(),
   /** Numbers a game picks from this set. */
   count: z.number().int().positive(),
+  /** Most numbers one entry may hold in this set (a System 20, all Powerballs of a PowerHit). */
+  maxCount: z.number().int().positive(),
   min: z.number().int(),
   max: z.number().int(),
 });
@@ -34,6 +36,8 @@ export const ticketCheckLotterySchema = z.object({
   numberSets: z.array(ticketCheckSetSchema),
   /** Lotto Strike: a number matches only in the position it was drawn. */
   inOrder: z.boolean(),
+  /** Entries can be boxed (played in every order). */
+  boxable: z.boolean(),
 });
 export type TicketCheckLottery = z.infer<typeof ticketCheckLotterySchema>;
 
@@ -48,8 +52,11 @@ const checkedSetInputSchema = z.strictObject({
   numbers: z.array(z.number().int('Please enter whole numbers.').min(0).max(99)).min(1).max(20),
 });
 
+/** One entry: a standard game, or a System, PowerHit or PowerPik entry of more numbers. */
 export const ticketCheckGameInputSchema = z.strictObject({
   sets: z.array(checkedSetInputSchema).min(1).max(10),
+  /** A boxed Lotto Strike entry: its numbers play in every order. */
+  boxed: z.boolean().optional(),
 });
 export type TicketCheckGameInput = z.infer<typeof ticketCheckGameInputSchema>;
 
@@ -87,10 +94,20 @@ export const ticketCheckGameResultSchema = z.object({
   ),
   /** The game's numbers that are supplementaries of the draw. */
   matchedSupplementary: z.array(z.number().int()),
-  /** The division won, or null: no prize. */
+  /** The best division won, or null: no prize. */
   division: ticketCheckDivisionSchema.nullable(),
   /** What each winner of that division is paid, when known; null otherwise (and with no division). */
   prize: moneySchema.nullable(),
+  /** Games the entry stands for: 1 for a standard game, 28 for a Saturday Lotto System 8. */
+  games: z.number().int().positive(),
+  /** Every division the entry won, best first, with how many of its games won it and what each is paid. */
+  wins: z.array(
+    z.object({
+      division: ticketCheckDivisionSchema,
+      games: z.number().int().positive(),
+      prize: moneySchema.nullable(),
+    }),
+  ),
 });
 export type TicketCheckGameResult = z.infer<typeof ticketCheckGameResultSchema>;
 

@@ -77,7 +77,11 @@ export const drawResults = pgTable(
   (t) => [check('draw_results_source_check', sql`${t.source} in ('operator', 'demo', 'raffle')`)],
 );
 
-/** One winning game (lottery: its index in the order) or ticket (raffle: its number), and its payout. */
+/**
+ * What one entry won in one division: lottery entries by their index in the order (an entry of many
+ * games can win several divisions, `games` of its games in each), raffle tickets by number. The prize
+ * is for all those games together.
+ */
 export const winnings = pgTable(
   'winnings',
   {
@@ -92,6 +96,8 @@ export const winnings = pgTable(
     /** Lottery: the game's position in the order (0-based). Raffle: the winning ticket number. */
     entry: integer('entry').notNull(),
     division: integer('division').notNull(),
+    /** The entry's games that won this division (1 for a standard game or a raffle ticket). */
+    games: integer('games').notNull().default(1),
     prizeCents: bigint('prize_cents', { mode: 'number' }).notNull(),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
     paidAt: utc('paid_at'),
@@ -99,10 +105,11 @@ export const winnings = pgTable(
     createdAt: utc('created_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('winnings_entry_unique').on(t.drawId, t.orderId, t.entry),
+    unique('winnings_entry_unique').on(t.drawId, t.orderId, t.entry, t.division),
     index('winnings_order_idx').on(t.orderId),
     index('winnings_customer_idx').on(t.customerId),
     check('winnings_division_check', sql`${t.division} > 0`),
+    check('winnings_games_check', sql`${t.games} > 0`),
     check('winnings_prize_check', sql`${t.prizeCents} >= 0`),
     check(
       'winnings_paid_check',

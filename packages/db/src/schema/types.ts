@@ -32,6 +32,8 @@ export interface GameOfferData {
   maxGames: number;
   /** Price of one game in one draw, integer cents. */
   pricePerGameCents: number;
+  /** Multi-week entries only: the weeks of draws the entry plays. */
+  numWeeks?: number;
 }
 
 export interface GameTypeData {

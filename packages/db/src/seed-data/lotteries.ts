@@ -3,6 +3,13 @@
 import { bitmaskFromDays, EVERY_DAY_MASK } from '@fairdraw/domain';
 import type { lotteries, productOffers } from '../schema/index';
 import { bonusBall, LOTTERY_DRAW_TIME, LOTTERY_STOP_MINUTES, mainNumbers, numbersGameTypes } from './shared';
+import {
+  multiWeekGameType,
+  powerballGameTypes,
+  strikeBoxedGameType,
+  superComboGameType,
+  systemGameType,
+} from './ways-to-play';
 
 type LotteryRow = typeof lotteries.$inferInsert;
 type OfferRow = typeof productOffers.$inferInsert;
@@ -65,7 +72,21 @@ export const lotterySeeds: LotterySeed[] = [
       name: 'Powerball',
       description: 'Pick 7 numbers from 1 to 35 and a Powerball from 1 to 20. Drawn every Thursday night.',
       url: '/powerball',
-      gameTypes: numbersGameTypes('powerball', powerball, { pricePerGameCents: 175, defaultGames: 18 }),
+      gameTypes: [
+        ...numbersGameTypes('powerball', powerball, { pricePerGameCents: 175, defaultGames: 18 }),
+        systemGameType('powerball', powerball, { from: 8, to: 20 }, 175),
+        superComboGameType(
+          'powerball',
+          powerball,
+          [
+            { entries: 4, size: 8 },
+            { entries: 2, size: 9 },
+          ],
+          175,
+        ),
+        ...powerballGameTypes(powerball, 175),
+        multiWeekGameType('powerball', powerball, [2, 4, 8], 175, 12),
+      ],
     },
     nextJackpotCents: 2_000_000_000,
     causeKeys: [],
@@ -88,7 +109,20 @@ export const lotterySeeds: LotterySeed[] = [
       name: 'Oz Lotto',
       description: 'Pick 7 numbers from 1 to 47; 3 supplementaries are drawn too. Drawn every Tuesday night.',
       url: '/oz-lotto',
-      gameTypes: numbersGameTypes('oz_lotto', ozLotto, { pricePerGameCents: 155, defaultGames: 12 }),
+      gameTypes: [
+        ...numbersGameTypes('oz_lotto', ozLotto, { pricePerGameCents: 155, defaultGames: 12 }),
+        systemGameType('oz_lotto', ozLotto, { from: 8, to: 20 }, 155),
+        superComboGameType(
+          'oz_lotto',
+          ozLotto,
+          [
+            { entries: 4, size: 8 },
+            { entries: 2, size: 9 },
+          ],
+          155,
+        ),
+        multiWeekGameType('oz_lotto', ozLotto, [2, 4, 8], 155, 12),
+      ],
     },
     nextJackpotCents: 1_000_000_000,
     causeKeys: [],
@@ -117,7 +151,21 @@ export const lotterySeeds: LotterySeed[] = [
       description:
         'Pick 6 numbers from 1 to 45; 2 supplementaries are drawn too. Drawn every Saturday night.',
       url: '/saturday-lotto',
-      gameTypes: numbersGameTypes('saturday_lotto', lotto645, { pricePerGameCents: 75, defaultGames: 18 }),
+      gameTypes: [
+        ...numbersGameTypes('saturday_lotto', lotto645, { pricePerGameCents: 75, defaultGames: 18 }),
+        systemGameType('saturday_lotto', lotto645, { from: 7, to: 20 }, 75),
+        superComboGameType(
+          'saturday_lotto',
+          lotto645,
+          [
+            { entries: 4, size: 7 },
+            { entries: 3, size: 8 },
+            { entries: 2, size: 9 },
+          ],
+          75,
+        ),
+        multiWeekGameType('saturday_lotto', lotto645, [2, 4, 8], 75, 18),
+      ],
     },
     nextJackpotCents: 500_000_000,
     causeKeys: [],
@@ -146,10 +194,10 @@ export const lotterySeeds: LotterySeed[] = [
       description:
         'Pick 7 numbers from 1 to 44 for a chance at $20,000 a month for 20 years. Drawn every night.',
       url: '/set-for-life',
-      gameTypes: numbersGameTypes('set_for_life2020', setForLife, {
-        pricePerGameCents: 95,
-        defaultGames: 10,
-      }),
+      gameTypes: [
+        ...numbersGameTypes('set_for_life2020', setForLife, { pricePerGameCents: 95, defaultGames: 10 }),
+        systemGameType('set_for_life2020', setForLife, { from: 8, to: 15 }, 95),
+      ],
     },
     nextJackpotCents: null,
     causeKeys: [],
@@ -175,10 +223,11 @@ export const lotterySeeds: LotterySeed[] = [
       description:
         'Pick 6 numbers from 1 to 45 for $1 million to every Division 1 winner. Drawn Monday and Wednesday.',
       url: '/monday-wednesday-lotto',
-      gameTypes: numbersGameTypes('monday_wednesday_lotto', lotto645, {
-        pricePerGameCents: 75,
-        defaultGames: 18,
-      }),
+      gameTypes: [
+        ...numbersGameTypes('monday_wednesday_lotto', lotto645, { pricePerGameCents: 75, defaultGames: 18 }),
+        systemGameType('monday_wednesday_lotto', lotto645, { from: 7, to: 20 }, 75),
+        multiWeekGameType('monday_wednesday_lotto', lotto645, [2, 4], 75, 18),
+      ],
     },
     nextJackpotCents: null,
     causeKeys: [],
@@ -202,12 +251,15 @@ export const lotterySeeds: LotterySeed[] = [
       name: 'Lotto Strike',
       description: 'Pick 4 numbers from 1 to 45 in the order you think they will be drawn in Lotto.',
       url: '/lotto-strike',
-      gameTypes: numbersGameTypes(
-        'lotto_strike',
-        lottoStrike,
-        { pricePerGameCents: 110, defaultGames: 6 },
-        'strike_standard',
-      ),
+      gameTypes: [
+        ...numbersGameTypes(
+          'lotto_strike',
+          lottoStrike,
+          { pricePerGameCents: 110, defaultGames: 6 },
+          'strike_standard',
+        ),
+        strikeBoxedGameType(lottoStrike, 110),
+      ],
     },
     nextJackpotCents: null,
     causeKeys: [],

@@ -24,15 +24,22 @@ export interface SetMatches {
  * position when the table plays in order) or the supplementaries; the bonus set matches the bonus ball.
  * Sets the draw does not draw (favourites) are returned unmarked.
  */
-export function matchGameNumbers(table: DivisionTable, game: ScorableGame, result: DrawResult): SetMatches[] {
+export function matchGameNumbers(
+  table: DivisionTable,
+  game: ScorableGame,
+  result: DrawResult,
+  play: { boxed: boolean } = { boxed: false },
+): SetMatches[] {
   const { matrix } = table;
+  // A boxed entry plays its numbers in every order, so a winning number counts wherever it was drawn.
+  const inOrder = matrix.inOrder && !play.boxed;
   const winning = result.winning[MAIN_SET_KEY] ?? [];
   return game.sets.map((set) => {
     if (set.key === MAIN_SET_KEY) {
       return {
         key: set.key,
         numbers: set.numbers.map((number, index) => {
-          const matched = matrix.inOrder ? winning[index] === number : winning.includes(number);
+          const matched = inOrder ? winning[index] === number : winning.includes(number);
           return { number, matched, supplementary: !matched && result.supplementary.includes(number) };
         }),
       };

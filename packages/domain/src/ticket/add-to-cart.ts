@@ -51,6 +51,22 @@ function hasValidDays(ticket: LotteryTicket, offer: ProductOffer): boolean {
 }
 
 /**
+ * The draws a multi-week entry plays: every draw day of each week (the chosen days where the player
+ * chooses them). null for any other game offer, whose draws the player picks.
+ */
+export function multiWeekDraws(
+  ticket: Pick<LotteryTicket, 'gameTypeKey' | 'days'>,
+  offer: Pick<ProductOffer, 'drawDays'>,
+  gameOffer: Pick<GameOffer, 'numWeeks'>,
+): number | null {
+  if (gameOffer.numWeeks === undefined) return null;
+  const days = daysSelectable(offer, ticket.gameTypeKey)
+    ? (ticket.days ?? [])
+    : daysFromBitmask(offer.drawDays);
+  return gameOffer.numWeeks * Math.max(1, days.length);
+}
+
+/**
  * Whether a built lottery ticket may go into the cart (shop-core §4, account-area §5): every game
  * complete, between the offer's minimum and maximum games, a valid draw count, a day chosen where
  * days are selectable, a cause of this lottery chosen when it has causes, and an open draw to start
@@ -64,7 +80,9 @@ export function canAddToCart(ticket: LotteryTicket, offer: ProductOffer): RuleCh
   if (!ticket.games.every((game) => isGameComplete(game, gameOffer))) reasons.push('incomplete_games');
   if (ticket.games.length < gameOffer.minGames) reasons.push('too_few_games');
   if (ticket.games.length > gameOffer.maxGames) reasons.push('too_many_games');
-  if (!isValidNumDraws(ticket.numDraws)) reasons.push('bad_num_draws');
+  const weeksOfDraws = multiWeekDraws(ticket, offer, gameOffer);
+  if (!isValidNumDraws(ticket.numDraws) || (weeksOfDraws !== null && ticket.numDraws !== weeksOfDraws))
+    reasons.push('bad_num_draws');
   if (daysSelectable(offer, ticket.gameTypeKey) && !hasValidDays(ticket, offer)) reasons.push('day_required');
   if (!causeSatisfied(offer, ticket.causeKey)) reasons.push('cause_required');
   if (resolveFirstDrawNo(ticket.firstDrawNo, offer.draws) === null) reasons.push('no_draw');

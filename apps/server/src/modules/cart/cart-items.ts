@@ -14,6 +14,7 @@ import {
   daysFromBitmask,
   daysSelectable,
   findGameOffer,
+  multiWeekDraws,
   openLotteryDraws,
   type LotteryTicket,
 } from '@fairdraw/domain';
@@ -186,8 +187,12 @@ export function checkItem(input: CartItemInput, offer: ProductOffer | undefined)
             return ['games', reason, `Play at least ${plural(gameOffer?.minGames ?? 1, 'game', 'games')}.`];
           case 'too_many_games':
             return ['games', reason, `Play at most ${plural(gameOffer?.maxGames ?? 1, 'game', 'games')}.`];
-          case 'bad_num_draws':
-            return ['numDraws', reason, 'Choose between 1 and 10 draws.'];
+          case 'bad_num_draws': {
+            const weeks = gameOffer ? multiWeekDraws(ticket, offer, gameOffer) : null;
+            return weeks === null
+              ? ['numDraws', reason, 'Choose between 1 and 10 draws.']
+              : ['numDraws', reason, `${gameOffer?.name} of ${offer.name} play ${weeks} draws.`];
+          }
           case 'day_required':
             return ['day', reason, 'Choose the days to play.'];
           case 'cause_required':

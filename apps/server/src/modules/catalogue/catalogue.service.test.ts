@@ -43,8 +43,19 @@ describe('catalogue product offers', () => {
 
   it('describes Powerball: 7 of 1–35 plus a Powerball of 1–20, at $1.75 a game, 18 games by default', async () => {
     const powerball = offer(await offers(), 'powerball');
-    const [standard] = powerball.gameTypes;
-    expect(powerball.gameTypes.map((gameType) => gameType.key)).toEqual(['standard', 'random']);
+    const standard = powerball.gameTypes.find((gameType) => gameType.key === 'standard');
+    // Every way Australians play Powerball, in the spec's order (shop-core §2).
+    expect(powerball.gameTypes.map((gameType) => gameType.key)).toEqual([
+      'deferred',
+      'standard',
+      'random',
+      'reduced_system',
+      'mega_combo',
+      'powerhit',
+      'powerhit_super_combo',
+      'powerpik',
+      'powerpik_system',
+    ]);
     expect(
       standard?.gameOffers[0]?.numberSets.map(({ name, count, min, max }) => ({ name, count, min, max })),
     ).toEqual([

@@ -92,6 +92,7 @@ function toWireGameTypes(gameTypes: GameTypeData[]): GameType[] {
       minGames: offer.minGames,
       maxGames: offer.maxGames,
       pricePerGame: toWireMoney(offer.pricePerGameCents),
+      ...(offer.numWeeks === undefined ? {} : { numWeeks: offer.numWeeks }),
     })),
   }));
 }

@@ -24,7 +24,7 @@ import {
   sql,
   winnings,
 } from '@fairdraw/db';
-import type { CartGame, DrawState } from '@fairdraw/contracts';
+import type { CartGame, GameTypeKey, DrawState } from '@fairdraw/contracts';
 
 export interface LifecycleDraw {
   id: string;
@@ -146,12 +146,17 @@ export async function lotteryNumberSets(db: Queryable, lotteryKey: string): Prom
 /** Every entry of a lottery draw: each order's games, with the owner. */
 export async function listLotteryEntries(db: Queryable, drawId: string) {
   return db
-    .select({ orderId: orders.id, customerId: orders.customerId, games: orders.games })
+    .select({
+      orderId: orders.id,
+      customerId: orders.customerId,
+      gameType: orders.gameType,
+      games: orders.games,
+    })
     .from(orderDraws)
     .innerJoin(orders, eq(orders.id, orderDraws.orderId))
     .where(eq(orderDraws.drawId, drawId))
     .orderBy(asc(orders.id)) as Promise<
-    Array<{ orderId: string; customerId: string; games: CartGame[] | null }>
+    Array<{ orderId: string; customerId: string; gameType: GameTypeKey | null; games: CartGame[] | null }>
   >;
 }
 
@@ -228,7 +233,9 @@ export async function insertWinnings(tx: Queryable, rows: NewWinning[]) {
   await tx
     .insert(winnings)
     .values(rows)
-    .onConflictDoNothing({ target: [winnings.drawId, winnings.orderId, winnings.entry] });
+    .onConflictDoNothing({
+      target: [winnings.drawId, winnings.orderId, winnings.entry, winnings.division],
+    });
 }
 
 export async function listUnpaidWinnings(db: Queryable, drawId: string) {

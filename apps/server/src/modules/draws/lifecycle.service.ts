@@ -5,6 +5,7 @@
 // so running a step again, or in two processes at once, changes nothing. See decision 0014.
 import type { CartGame } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
+import { isBoxedGameType, type EntryWin } from '@fairdraw/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { HouseAccount, postTransaction, walletAccountCode } from '../ledger/ledger.service';
 import { entrySetHash, newRaffleSeed, raffleWinningTickets } from './draw-integrity';
@@ -33,10 +34,20 @@ import {
   type NewWinning,
 } from './draws.repository';
 
+/** One entry of an order in a draw, as the scorer needs it. */
+export interface ScorableEntry {
+  game: CartGame;
+  /** Lotto Strike boxed: the numbers play in every order. */
+  boxed: boolean;
+}
+
 /** Scores lottery games and prices divisions (packages/domain results rules). */
 export interface LotteryScorer {
-  /** The division each game won, or null. */
-  scoreGames(lotteryKey: string, games: readonly CartGame[], result: DrawResult): Array<number | null>;
+  /**
+   * What each entry won: its games in each division (none when it won nothing). A standard game is
+   * an entry of one game; System, PowerHit, PowerPik and boxed entries stand for many.
+   */
+  scoreEntries(lotteryKey: string, entries: readonly ScorableEntry[], result: DrawResult): EntryWin[][];
   /** The prize of one winning game in a division, in cents. */
   prizeCents(
     lotteryKey: string,
@@ -227,36 +238,40 @@ export function createDrawLifecycle({ db, scorer, notifyWinner, announcePrize }:
           prizeCents: 0,
         }));
     }
-    // Every game of the draw scored in one batch (the bitset scorer, decision 0012).
-    const games = (await listLotteryEntries(db, draw.id)).flatMap((order) =>
-      (order.games ?? []).map((game, index) => ({ order, index, game })),
+    // Every entry of the draw scored at once: standard games in one bitset batch (decision 0012),
+    // entries of many games division by division (decision 0047).
+    const entries = (await listLotteryEntries(db, draw.id)).flatMap((order) =>
+      (order.games ?? []).map((game, index) => ({
+        order,
+        index,
+        game,
+        boxed: isBoxedGameType(order.gameType),
+      })),
     );
-    const divisions = scorer.scoreGames(
-      draw.lotteryKey,
-      games.map((entry) => entry.game),
-      result,
+    const wins = scorer.scoreEntries(draw.lotteryKey, entries, result);
+    const won: Array<Omit<NewWinning, 'prizeCents'>> = entries.flatMap(({ order, index }, position) =>
+      (wins[position] ?? []).map(({ division, games }) => ({
+        drawId: draw.id,
+        orderId: order.orderId,
+        customerId: order.customerId,
+        entry: index,
+        division,
+        games,
+      })),
     );
-    const won: Array<Omit<NewWinning, 'prizeCents'>> = [];
-    games.forEach(({ order, index }, position) => {
-      const division = divisions[position] ?? null;
-      if (division !== null)
-        won.push({
-          drawId: draw.id,
-          orderId: order.orderId,
-          customerId: order.customerId,
-          entry: index,
-          division,
-        });
-    });
+    // A pool share is split among the winning games of a division, however they were bought.
     const perDivision = new Map<number, number>();
-    for (const { division } of won) perDivision.set(division, (perDivision.get(division) ?? 0) + 1);
+    for (const { division, games = 1 } of won)
+      perDivision.set(division, (perDivision.get(division) ?? 0) + games);
     return won.map((winning) => ({
       ...winning,
-      prizeCents: scorer.prizeCents(draw.lotteryKey, winning.division, {
-        prizePoolCents: draw.prizePoolCents,
-        winnersInDivision: perDivision.get(winning.division) ?? 1,
-        dividends: result.dividends,
-      }),
+      prizeCents:
+        (winning.games ?? 1) *
+        scorer.prizeCents(draw.lotteryKey, winning.division, {
+          prizePoolCents: draw.prizePoolCents,
+          winnersInDivision: perDivision.get(winning.division) ?? 1,
+          dividends: result.dividends,
+        }),
     }));
   }
 

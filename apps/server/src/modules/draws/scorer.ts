@@ -5,8 +5,11 @@ import {
   dividendProblems,
   divisionTable,
   encodeGames,
+  isSingleGameEntry,
   prizeForWinning,
   scoreBatch,
+  scoreEntry,
+  type EntryWin,
 } from '@fairdraw/domain';
 import type { LotteryScorer } from './lifecycle.service';
 
@@ -14,12 +17,31 @@ import type { LotteryScorer } from './lifecycle.service';
 const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 export const domainScorer: LotteryScorer = {
-  scoreGames(lotteryKey, games, result) {
-    // Bitsets and popcounts: a draw's games scored in one pass (decision 0012, bench/README.md).
+  scoreEntries(lotteryKey, entries, result) {
     const table = divisionTable(lotteryKey);
-    return Array.from(scoreBatch(table, encodeGames(table, games), result), (division) =>
-      division === 0 ? null : division,
+    const wins: EntryWin[][] = entries.map(() => []);
+    // Standard games: bitsets and popcounts, a draw's games in one pass (decision 0012, bench/README.md).
+    const single = entries.flatMap((entry, position) =>
+      isSingleGameEntry(table, entry.game, entry) ? [position] : [],
     );
+    const divisions = scoreBatch(
+      table,
+      encodeGames(
+        table,
+        single.map((position) => entries[position]!.game),
+      ),
+      result,
+    );
+    single.forEach((position, i) => {
+      const division = divisions[i] ?? 0;
+      if (division !== 0) wins[position] = [{ division, games: 1 }];
+    });
+    // System, PowerHit, PowerPik and boxed entries: every division they win, counted (decision 0047).
+    entries.forEach((entry, position) => {
+      if (!isSingleGameEntry(table, entry.game, entry))
+        wins[position] = scoreEntry(table, entry.game, result, entry);
+    });
+    return wins;
   },
   prizeCents(lotteryKey, division, draw) {
     return prizeForWinning(divisionTable(lotteryKey), division, draw);

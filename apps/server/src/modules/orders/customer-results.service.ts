@@ -1,7 +1,7 @@
 // The signed-in customer's results (shop-core §7 "Results", v3.6): the drawn draws they had entries
 // in, and one such draw in full with their games scored. Only ever the customer's own entries.
 import type { CustomerDrawResult, CustomerFullResult, PastCustomerDrawsQuery } from '@fairdraw/contracts';
-import { toWireMoney } from '@fairdraw/domain';
+import { isBoxedGameType, toWireMoney } from '@fairdraw/domain';
 import type { Db } from '@fairdraw/db';
 import { NotFoundError } from '../../lib/errors';
 import {
@@ -70,7 +70,7 @@ export function createCustomerResultsService({ db }: { db: Db }) {
       listDrawTickets(db, row.drawId, row.orderIds),
       listWinnings(db, row.orderIds, [row.drawId]),
     ]);
-    const gamesByOrder = new Map(orderGames.map((order) => [order.id, order.games ?? []]));
+    const ordersById = new Map(orderGames.map((order) => [order.id, order]));
     return {
       ...toCustomerDrawResult(row, numberSets),
       entries: row.orderIds.map((orderId) => ({
@@ -78,9 +78,10 @@ export function createCustomerResultsService({ db }: { db: Db }) {
         ...drawOutcome(
           row,
           numberSets.get(row.lotteryKey),
-          gamesByOrder.get(orderId) ?? [],
+          ordersById.get(orderId)?.games ?? [],
           tickets.filter((ticket) => ticket.orderId === orderId).map((ticket) => ticket.ticketNumber),
           won.filter((winning) => winning.orderId === orderId),
+          { boxed: isBoxedGameType(ordersById.get(orderId)?.gameType ?? null) },
         ),
       })),
     };

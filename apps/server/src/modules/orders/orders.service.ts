@@ -1,7 +1,7 @@
 // The customer's orders and receipts (account-area §7 "Orders", shop-core §3 "Receipt").
 // A customer only ever reaches their own: someone else's id is a 404, the same as an unknown one.
 import type { OrderDetail, OrderSummary, OrdersQuery, Receipt } from '@fairdraw/contracts';
-import { daysFromBitmask, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
+import { daysFromBitmask, isBoxedGameType, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
 import type { Db } from '@fairdraw/db';
 import { NotFoundError } from '../../lib/errors';
 import {
@@ -102,6 +102,7 @@ export function createOrdersService({ db }: { db: Db }) {
                 // A raffle order plays one draw: all its tickets are in it.
                 raffleTicketNumbers,
                 won.filter((winning) => winning.drawId === draw.drawId),
+                { boxed: isBoxedGameType(row.gameType) },
               ),
       })),
       raffleTicketNumbers,

@@ -53,6 +53,7 @@ export async function listWinnings(db: Queryable, orderIds: string[], drawIds: s
       orderId: winnings.orderId,
       entry: winnings.entry,
       division: winnings.division,
+      games: winnings.games,
       prizeCents: winnings.prizeCents,
     })
     .from(winnings)
@@ -202,7 +203,7 @@ export async function findCustomerDraw(
 export async function listOrderGames(db: Queryable, customerId: string, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ id: orders.id, games: orders.games })
+    .select({ id: orders.id, gameType: orders.gameType, games: orders.games })
     .from(orders)
     .where(and(eq(orders.customerId, customerId), inArray(orders.id, orderIds)));
 }

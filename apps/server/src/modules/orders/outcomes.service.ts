@@ -45,13 +45,21 @@ export function winningNumbersOf(draw: DrawnDraw, numberSets: readonly NumberSet
 
 export const winningTicketsOf = (draw: DrawnDraw): number[] => draw.winning[RAFFLE_SET_KEY] ?? [];
 
-function scoreGames(draw: DrawnDraw, games: readonly CartGame[], won: Map<number, WinningRow>): ScoredGame[] {
+function scoreGames(
+  draw: DrawnDraw,
+  games: readonly CartGame[],
+  won: Map<number, WinningRow[]>,
+  play: { boxed: boolean },
+): ScoredGame[] {
   const table = tableOf(draw.lotteryKey);
   const result = { winning: draw.winning, supplementary: draw.supplementary };
+  const divisionName = (division: number) =>
+    table ? findDivision(table, division).name : `Division ${division}`;
   return games.map((game, index) => {
-    const win = won.get(index);
+    const rows = [...(won.get(index) ?? [])].sort((a, b) => a.division - b.division);
+    const best = rows[0];
     const sets = table
-      ? matchGameNumbers(table, game, result)
+      ? matchGameNumbers(table, game, result, play)
       : game.sets.map((set) => ({
           key: set.key,
           numbers: set.numbers.map((number) => ({ number, matched: false, supplementary: false })),
@@ -59,13 +67,15 @@ function scoreGames(draw: DrawnDraw, games: readonly CartGame[], won: Map<number
     return {
       index,
       sets,
-      division: win?.division ?? null,
-      divisionName: win
-        ? table
-          ? findDivision(table, win.division).name
-          : `Division ${win.division}`
-        : null,
-      prize: win ? toWireMoney(win.prizeCents) : null,
+      division: best?.division ?? null,
+      divisionName: best ? divisionName(best.division) : null,
+      prize: best ? toWireMoney(rows.reduce((sum, row) => sum + row.prizeCents, 0)) : null,
+      wins: rows.map((row) => ({
+        division: row.division,
+        divisionName: divisionName(row.division),
+        games: row.games,
+        prize: toWireMoney(row.prizeCents),
+      })),
     };
   });
 }
@@ -80,15 +90,17 @@ export function drawOutcome(
   games: readonly CartGame[],
   tickets: readonly number[],
   winnings: readonly WinningRow[],
+  play: { boxed: boolean } = { boxed: false },
 ): DrawOutcome {
   const isRaffle = RAFFLE_SET_KEY in draw.winning;
-  const byEntry = new Map(winnings.map((row) => [row.entry, row]));
+  const byEntry = new Map<number, WinningRow[]>();
+  for (const row of winnings) byEntry.set(row.entry, [...(byEntry.get(row.entry) ?? []), row]);
   const winningTickets = new Set(winningTicketsOf(draw));
   return {
     winningNumbers: winningNumbersOf(draw, numberSets),
     supplementary: draw.supplementary,
     scored: SCORED_STATES.has(draw.state),
-    games: isRaffle ? [] : scoreGames(draw, games, byEntry),
+    games: isRaffle ? [] : scoreGames(draw, games, byEntry, play),
     tickets: tickets.map((ticketNumber) => ({ ticketNumber, won: winningTickets.has(ticketNumber) })),
     winnings: toWireMoney(winnings.reduce((sum, row) => sum + row.prizeCents, 0)),
   };

@@ -207,14 +207,17 @@ export async function loadDrawnDraws(db: Db, drawIds: string[], states: 'drawn' 
 }
 export type DrawnDrawRow = Awaited<ReturnType<typeof loadDrawnDraws>>[number];
 
-/** Per division: winning entries, what each got, the total, what is paid and when it was scored. */
+/**
+ * Per division: winning games (an entry of many games counts each of its games that won), what one
+ * game got, the total, what is paid and when it was scored.
+ */
 export async function summariseWinnings(db: Db, drawId: string) {
   const rows = await db
     .select({
       division: winnings.division,
-      winners: count(),
-      minPrizeCents: sql<string>`min(${winnings.prizeCents})`,
-      maxPrizeCents: sql<string>`max(${winnings.prizeCents})`,
+      winners: sql<string>`sum(${winnings.games})`,
+      minPrizeCents: sql<string>`min(${winnings.prizeCents} / ${winnings.games})`,
+      maxPrizeCents: sql<string>`max(${winnings.prizeCents} / ${winnings.games})`,
       totalCents: sql<string>`coalesce(sum(${winnings.prizeCents}), 0)`,
       paidCents: sql<string>`coalesce(sum(${winnings.prizeCents}) filter (where ${winnings.paidAt} is not null), 0)`,
       awardedAt: sql<string>`min(${winnings.createdAt})`,

@@ -21,6 +21,8 @@ export interface CheckOfferRow {
   lotteryKey: string;
   lotteryKind: (typeof lotteries.$inferSelect)['kind'];
   numberSets: (typeof lotteries.$inferSelect)['numberSets'];
+  /** The ways the offer is sold: the entry sizes the checker accepts come from them. */
+  gameTypes: (typeof productOffers.$inferSelect)['gameTypes'];
 }
 
 const offerColumns = {
@@ -30,6 +32,7 @@ const offerColumns = {
   lotteryKey: productOffers.lotteryKey,
   lotteryKind: lotteries.kind,
   numberSets: lotteries.numberSets,
+  gameTypes: productOffers.gameTypes,
 };
 
 /** Every numbers-lottery offer, by name. */
@@ -84,7 +87,8 @@ export async function paidPerDivision(db: Db, drawId: string): Promise<Map<numbe
   const rows = await db
     .select({
       division: winnings.division,
-      prizeCents: sql<string | number | null>`max(${winnings.prizeCents})`,
+      // What one game of the division got (an entry's row holds all its winning games' prizes).
+      prizeCents: sql<string | number | null>`max(${winnings.prizeCents} / ${winnings.games})`,
     })
     .from(winnings)
     .where(eq(winnings.drawId, drawId))

@@ -11,15 +11,16 @@ import type {
 import { TICKET_CHECK_MAX_DRAWS } from '@fairdraw/contracts';
 import {
   DIVISION_TABLES,
+  entryGameCount,
   findDivision,
-  scoreGame,
+  scoreEntry,
   tableFitsNumberSets,
   toWireMoney,
   type DivisionTable,
 } from '@fairdraw/domain';
 import type { Db } from '@fairdraw/db';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../lib/errors';
-import { matchedNumbers, setProblem } from './ticket-games';
+import { entryLimits, matchedNumbers, setProblem } from './ticket-games';
 import {
   findCheckOffer,
   findDrawnDraw,
@@ -81,10 +82,12 @@ export function createTicketCheckService({ db }: { db: Db }) {
             key,
             name,
             count,
+            maxCount: entryLimits(offer).maxCount.get(key) ?? count,
             min,
             max,
           })),
           inOrder: table.matrix.inOrder,
+          boxable: entryLimits(offer).boxable,
         },
       ];
     });
@@ -101,8 +104,9 @@ export function createTicketCheckService({ db }: { db: Db }) {
     const sets = offer.numberSets;
 
     const problems: FieldErrors = {};
+    const limits = entryLimits(offer);
     body.games.forEach((game, index) => {
-      const message = setProblem(sets, game, index);
+      const message = setProblem(sets, game, index, limits);
       if (message) problems[`games.${index}`] = [{ code: 'invalid_game', message }];
     });
     if (Object.keys(problems).length > 0) throw new ValidationError(problems);
@@ -112,19 +116,30 @@ export function createTicketCheckService({ db }: { db: Db }) {
     const result = { winning: draw.winning, supplementary: draw.supplementary };
     const paid = await paidPerDivision(db, draw.id);
 
+    const eachPrize = (division: number) => {
+      const cents = knownPrizeCents(table, division, draw.dividends, paid);
+      return cents === null ? null : toWireMoney(cents);
+    };
+    const describe = (division: number) => {
+      const { number, name, description } = findDivision(table, division);
+      return { number, name, description };
+    };
     const games = body.games.map((game): TicketCheckGameResult => {
-      const divisionNo = scoreGame(game, result, table);
-      const division = divisionNo === null ? null : findDivision(table, divisionNo);
-      const prizeCents =
-        divisionNo === null ? null : knownPrizeCents(table, divisionNo, draw.dividends, paid);
-      const matched = matchedNumbers(table, sets, game, result);
+      const play = { boxed: game.boxed ?? false };
+      const wins = scoreEntry(table, game, result, play);
+      const best = wins[0];
+      const matched = matchedNumbers(table, sets, game, result, play);
       return {
         sets: matched.sets,
         matchedSupplementary: matched.supplementary,
-        division: division
-          ? { number: division.number, name: division.name, description: division.description }
-          : null,
-        prize: prizeCents === null ? null : toWireMoney(prizeCents),
+        division: best ? describe(best.division) : null,
+        prize: best ? eachPrize(best.division) : null,
+        games: entryGameCount(table, game, play),
+        wins: wins.map(({ division, games }) => ({
+          division: describe(division),
+          games,
+          prize: eachPrize(division),
+        })),
       };
     });
 

@@ -77,6 +77,7 @@ export const wonPowerballDetailFixture: OrderDetail = orderDetailSchema.parse({
             division: 1,
             divisionName: 'Division 1',
             prize: aud('150000.00'),
+            wins: [{ division: 1, divisionName: 'Division 1', games: 1, prize: aud('150000.00') }],
           },
           {
             index: 1,
@@ -87,6 +88,7 @@ export const wonPowerballDetailFixture: OrderDetail = orderDetailSchema.parse({
             division: null,
             divisionName: null,
             prize: null,
+            wins: [],
           },
         ],
         tickets: [],

@@ -9,16 +9,18 @@ const powerball: TicketCheckLottery = {
   productOfferKey: 'powerball',
   name: 'Powerball',
   inOrder: false,
+  boxable: false,
   numberSets: [
-    { key: 'numbers', name: 'Numbers', count: 7, min: 1, max: 35 },
-    { key: 'powerball', name: 'Powerball', count: 1, min: 1, max: 20 },
+    { key: 'numbers', name: 'Numbers', count: 7, maxCount: 20, min: 1, max: 35 },
+    { key: 'powerball', name: 'Powerball', count: 1, maxCount: 20, min: 1, max: 20 },
   ],
 };
 const strike: TicketCheckLottery = {
   productOfferKey: 'lotto_strike',
   name: 'Lotto Strike',
   inOrder: true,
-  numberSets: [{ key: 'numbers', name: 'Numbers (in order)', count: 4, min: 1, max: 45 }],
+  boxable: true,
+  numberSets: [{ key: 'numbers', name: 'Numbers (in order)', count: 4, maxCount: 4, min: 1, max: 45 }],
 };
 
 const draws = [
@@ -86,6 +88,18 @@ describe('/ticket-checker', () => {
               matchedSupplementary: [],
               division: { number: 6, name: 'Division 6', description: '4 winning numbers + the Powerball' },
               prize: { amount: '42.50', currency: 'AUD' },
+              games: 1,
+              wins: [
+                {
+                  division: {
+                    number: 6,
+                    name: 'Division 6',
+                    description: '4 winning numbers + the Powerball',
+                  },
+                  games: 1,
+                  prize: { amount: '42.50', currency: 'AUD' },
+                },
+              ],
             },
             {
               sets: [
@@ -95,6 +109,8 @@ describe('/ticket-checker', () => {
               matchedSupplementary: [],
               division: null,
               prize: null,
+              games: 1,
+              wins: [],
             },
           ]),
       });
@@ -176,6 +192,70 @@ describe('/ticket-checker', () => {
         'aria-invalid',
         'true',
       );
+    },
+    TYPING_TIMEOUT_MS,
+  );
+
+  it(
+    'checks a System 8 entry: one more number box, and every division its games won',
+    async () => {
+      const division = (number: number, description: string) => ({
+        number,
+        name: `Division ${number}`,
+        description,
+      });
+      const { user, api } = renderChecker({
+        'POST /ticket-check': () =>
+          answer([
+            {
+              sets: [
+                { key: 'numbers', numbers: [1, 2, 3, 4, 5, 6, 20, 21], matched: [1, 2, 3, 4, 5, 6] },
+                { key: 'powerball', numbers: [3], matched: [] },
+              ],
+              matchedSupplementary: [],
+              division: division(4, '6 winning numbers'),
+              prize: { amount: '5000.00', currency: 'AUD' },
+              games: 8,
+              wins: [
+                {
+                  division: division(4, '6 winning numbers'),
+                  games: 2,
+                  prize: { amount: '5000.00', currency: 'AUD' },
+                },
+                { division: division(7, '5 winning numbers'), games: 6, prize: null },
+              ],
+            },
+          ]),
+      });
+      await user.selectOptions(await screen.findByRole('combobox', { name: 'Lottery' }), 'powerball');
+      await screen.findByRole('combobox', { name: 'Draw' });
+      await user.click(screen.getByRole('button', { name: 'Add a numbers box to game 1' }));
+      const boxes = [1, 2, 3, 4, 5, 6, 20, 21].map(
+        (n, index) => [`Game 1, Numbers ${index + 1} of 8`, n] as const,
+      );
+      for (const [name, n] of [...boxes, ['Game 1, Powerball 1 of 1', 3] as const]) {
+        await user.click(screen.getByRole('textbox', { name }));
+        await user.paste(String(n));
+      }
+      await user.click(screen.getByRole('button', { name: 'Check my numbers' }));
+      const results = await screen.findByRole('region', { name: 'Powerball draw 1499' });
+      expect(api.callsTo('POST', '/ticket-check')[0]!.body).toMatchObject({
+        games: [
+          {
+            sets: [
+              { key: 'numbers', numbers: [1, 2, 3, 4, 5, 6, 20, 21] },
+              { key: 'powerball', numbers: [3] },
+            ],
+          },
+        ],
+      });
+      expect(within(results).getByText(/an entry of 8 games/)).toBeInTheDocument();
+      expect(
+        within(results).getByText(/Division 4 × 2 \(6 winning numbers\), \$5,000.00 each/),
+      ).toBeInTheDocument();
+      expect(
+        within(results).getByText(/Division 7 × 6 \(5 winning numbers\), prize not known yet/),
+      ).toBeInTheDocument();
     },
     TYPING_TIMEOUT_MS,
   );

@@ -20,6 +20,24 @@ function Balls({ numbers, matched }: { numbers: readonly number[]; matched?: rea
   );
 }
 
+/** What an entry of many games won: its games in each division, or nothing. */
+function EntryWins({ game }: { game: TicketCheckResult['games'][number] }) {
+  if (game.wins.length === 0) return <>an entry of {game.games.toLocaleString('en-AU')} games. No prize.</>;
+  return (
+    <>
+      an entry of {game.games.toLocaleString('en-AU')} games. It won:
+      <ul className="checker-entry-wins">
+        {game.wins.map((win) => (
+          <li key={win.division.number}>
+            {win.division.name} × {win.games.toLocaleString('en-AU')} ({win.division.description})
+            {win.prize ? `, ${formatWireMoney(win.prize)} each` : ', prize not known yet'}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The draw's winning numbers, then each game: its numbers (matched ones marked), division and prize. */
 export function CheckResults({
   result,
@@ -56,7 +74,9 @@ export function CheckResults({
           <li key={index} className="checker-game-result">
             <p className="checker-game-outcome">
               <strong>Game {index + 1}: </strong>
-              {game.division ? (
+              {game.games > 1 ? (
+                <EntryWins game={game} />
+              ) : game.division ? (
                 <>
                   {game.division.name}, {game.division.description}.{' '}
                   {game.prize

@@ -11,7 +11,7 @@ import { useCheckDraws } from '../api/get-check-draws';
 import { useCheckLotteries } from '../api/get-check-lotteries';
 import { CheckResults } from '../components/check-results';
 import { GameFields } from '../components/game-fields';
-import { emptyEntry, gameErrorsFrom, toGameInput, withSlot, type GameEntry } from '../utils/entries';
+import { emptyEntry, gameErrorsFrom, toGameInput, type GameEntry } from '../utils/entries';
 import '../ticket-checker.css';
 
 const CHECK_FAILED = "We couldn't check your numbers. Please try again.";
@@ -154,10 +154,9 @@ function CheckerForm({ lotteries }: { lotteries: readonly TicketCheckLottery[] }
                 sets={lottery.numberSets}
                 entry={entry}
                 error={gameErrors.get(index)}
-                onChange={(setIndex, slot, text) =>
-                  setGames((current) =>
-                    current.map((game, at) => (at === index ? withSlot(game, setIndex, slot, text) : game)),
-                  )
+                boxable={lottery.boxable}
+                onChange={(next) =>
+                  setGames((current) => current.map((game, at) => (at === index ? next : game)))
                 }
                 onRemove={
                   games.length > 1
