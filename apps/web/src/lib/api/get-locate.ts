@@ -13,7 +13,10 @@ function browserTimeZone(): string | undefined {
 }
 
 /** GET /locate: the visitor's Australian state, when the request tells. */
-export async function getLocate(client: ApiClient, options: { signal?: AbortSignal } = {}): Promise<LocateResult> {
+export async function getLocate(
+  client: ApiClient,
+  options: { signal?: AbortSignal } = {},
+): Promise<LocateResult> {
   const tz = browserTimeZone();
   const response = await call(
     client,

@@ -37,7 +37,9 @@ export function ReplayNotice() {
       {left.length > 0 ? (
         <ul className="plain-list">
           {left.map((line) => (
-            <li key={line.orderId}>{line.message ?? `${line.productName} can't be played again right now.`}</li>
+            <li key={line.orderId}>
+              {line.message ?? `${line.productName} can't be played again right now.`}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -44,8 +44,8 @@ export function FreePostalEntry({ offer, draw }: { offer: ProductOffer; draw: Dr
       </ol>
       <p>
         One entry per envelope. A postal entry gets one ticket number in the draw, with the same chance of
-        winning as a bought ticket; entrants must be 18 or over and live in Australia. The game rules apply
-        as for every entry.
+        winning as a bought ticket; entrants must be 18 or over and live in Australia. The game rules apply as
+        for every entry.
       </p>
     </section>
   );

@@ -24,7 +24,9 @@ export function VisitorStatePicker({
         value={state ?? ''}
         onChange={(event) => {
           const value = event.target.value;
-          onChange((australianStates as readonly string[]).includes(value) ? (value as AustralianState) : null);
+          onChange(
+            (australianStates as readonly string[]).includes(value) ? (value as AustralianState) : null,
+          );
         }}
       >
         <option value="">Choose…</option>

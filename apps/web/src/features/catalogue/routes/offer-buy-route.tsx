@@ -17,7 +17,13 @@ import {
 import { ListSkeleton } from '../../../components/ui/list-states';
 import { useAddToCart } from '../../../lib/cart-actions';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { featuredRaffleDraw, isLotteryOffer, isRaffleOffer, isSyndicateOffer, offerPath } from '../utils/offers';
+import {
+  featuredRaffleDraw,
+  isLotteryOffer,
+  isRaffleOffer,
+  isSyndicateOffer,
+  offerPath,
+} from '../utils/offers';
 import { lotteryDrawPath, parseDrawNo, RouteOfferPending, useRouteOffer } from './offer-draw-route';
 
 const random = () => Math.random();

@@ -20,8 +20,7 @@ export function parseDrawNo(value: string | undefined | null): number | null {
 
 /** The offer a route names, while the catalogue loads or fails, or null when there is none to show. */
 export function useRouteOffer():
-  | { status: 'loading' | 'error'; retry: () => void }
-  | { status: 'ready'; offer: ProductOffer | null } {
+  { status: 'loading' | 'error'; retry: () => void } | { status: 'ready'; offer: ProductOffer | null } {
   const { productOfferKey = '' } = useParams();
   const capabilities = useCapabilities();
   const query = useProductOffers();
@@ -56,7 +55,13 @@ export function lotteryDrawPath(offer: ProductOffer, drawNo: number, search: str
  * (?firstDrawNo=). Anything else is the 404 page, except for an operator's preview link
  * (?preview=true), which shows a draw that is not on sale yet (decision 0050).
  */
-export function OfferDrawRoute({ notFound, supportBanner }: { notFound: ReactNode; supportBanner?: ReactNode }) {
+export function OfferDrawRoute({
+  notFound,
+  supportBanner,
+}: {
+  notFound: ReactNode;
+  supportBanner?: ReactNode;
+}) {
   const params = useParams();
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
@@ -79,7 +84,15 @@ export function OfferDrawRoute({ notFound, supportBanner }: { notFound: ReactNod
 }
 
 /** An operator's look at a draw before its sales open: what it will sell, never a way to buy. */
-function DrawPreview({ offer, drawNo, notFound }: { offer: ProductOffer; drawNo: number; notFound: ReactNode }) {
+function DrawPreview({
+  offer,
+  drawNo,
+  notFound,
+}: {
+  offer: ProductOffer;
+  drawNo: number;
+  notFound: ReactNode;
+}) {
   const preview = useDrawPreview(offer.key, drawNo, true);
   useDocumentTitle(`Preview: ${offer.name} draw ${drawNo}`);
   if (preview.isError) return notFound;

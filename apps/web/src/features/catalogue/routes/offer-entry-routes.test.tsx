@@ -94,7 +94,9 @@ describe('/:productOfferKey/draw/:drawNo', () => {
     renderEntry('/dream-home/draw/43?preview=true', api);
     expect(await screen.findByText(/This is a preview: the draw is not on sale yet/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
-    expect(api.callsTo('GET', '/draw/preview/dream_home/43')[0]?.options).toMatchObject({ apiVersion: '3.3' });
+    expect(api.callsTo('GET', '/draw/preview/dream_home/43')[0]?.options).toMatchObject({
+      apiVersion: '3.3',
+    });
   });
 });
 

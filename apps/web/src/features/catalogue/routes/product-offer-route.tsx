@@ -146,8 +146,7 @@ function OfferPage({
   const onSale = isOfferOnSale(offer);
   const { unlicensedIn, visitor } = useLicensing(offer, restrictions);
   const raffle = isRaffleOffer(offer);
-  const postalDraw =
-    offer.draws.find((draw) => draw.drawNo === raffleDrawNo) ?? featuredRaffleDraw(offer);
+  const postalDraw = offer.draws.find((draw) => draw.drawNo === raffleDrawNo) ?? featuredRaffleDraw(offer);
   return (
     <article className="offer-page">
       <header className="offer-header">
@@ -160,7 +159,9 @@ function OfferPage({
           </p>
           {raffle ? (
             <p className="offer-rules-link">
-              <Link to={`${offerPath(offer)}${raffleDrawNo ? `/draw/${raffleDrawNo}` : ''}?free-postal-entry`}>
+              <Link
+                to={`${offerPath(offer)}${raffleDrawNo ? `/draw/${raffleDrawNo}` : ''}?free-postal-entry`}
+              >
                 Enter for free by post
               </Link>
             </p>
@@ -171,9 +172,7 @@ function OfferPage({
       {raffle && searchParams.has('free-postal-entry') ? (
         <FreePostalEntry offer={offer} draw={postalDraw} />
       ) : null}
-      {onSale && visitor ? (
-        <VisitorStatePicker state={visitor.state} onChange={visitor.choose} />
-      ) : null}
+      {onSale && visitor ? <VisitorStatePicker state={visitor.state} onChange={visitor.choose} /> : null}
       {onSale && unlicensedIn ? (
         <div className="notice" role="note">
           <p>{notLicensedNotice(offer.name, unlicensedIn)}</p>
