@@ -108,30 +108,34 @@ function DrawPreview({
           ? 'This draw is on sale now.'
           : 'This is a preview: the draw is not on sale yet, and nothing here can be bought.'}
       </p>
-      <dl className="draw-preview-facts">
-        <dt>Draw</dt>
-        <dd>
-          {drawNo}, <DrawDate iso={draw.date} />
-        </dd>
-        <dt>Sales close</dt>
-        <dd>
-          <DrawDate iso={draw.stop} style="short" />
-        </dd>
+      <dl className="facts">
+        <div>
+          <dt>Draw</dt>
+          <dd>
+            {drawNo}, <DrawDate iso={draw.date} />
+          </dd>
+        </div>
+        <div>
+          <dt>Sales close</dt>
+          <dd>
+            <DrawDate iso={draw.stop} style="short" />
+          </dd>
+        </div>
         {draw.drawData ? (
-          <>
+          <div>
             <dt>Prize</dt>
             <dd>{formatWireMoney(draw.drawData.value, { decimals: 0 })}</dd>
-          </>
+          </div>
         ) : null}
         {draw.offers.length > 0 ? (
-          <>
+          <div>
             <dt>Tickets</dt>
             <dd>
               {draw.offers
                 .map((bundle) => `${bundle.numTickets} for ${formatWireMoney(bundle.price)}`)
                 .join(', ')}
             </dd>
-          </>
+          </div>
         ) : null}
       </dl>
     </article>
