@@ -51,6 +51,9 @@ import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createLicensingService } from './modules/catalogue/licensing.service';
 import { createEventsService } from './modules/events/events.service';
+import { createCatalogueInfoService } from './modules/catalogue/catalogue-info.service';
+import { createLocateService } from './modules/locate/locate.service';
+import { createReplayService } from './modules/replay/replay.service';
 
 export interface ServiceContext {
   clock: Clock;
@@ -226,6 +229,18 @@ export function createServices(
       ...(await limitBlocks(customerId, items, now)),
     ],
   });
+  // Playing a past order again (decision 0050): through the cart, judged by the address like a purchase.
+  const replay = createReplayService({
+    orders,
+    cart,
+    offersFor: async (customerId) =>
+      catalogue.getProductOffers(await accounts.pricingOf(customerId), { numDraws: 1 }, clock.now()),
+    addressStateOf: (customerId) => accounts.addressStateOf(customerId),
+    canReplay: async (customerId) => {
+      const segment = await capabilities.getSegment(await accounts.segmentOf(customerId));
+      return segment.capabilities.includes('lottery_play_replay');
+    },
+  });
   const checkout = createCheckoutService({ db, clock, cart, limits, licensing, orders, tellCustomer });
   const deposits = createDepositsService({
     db,
@@ -256,6 +271,7 @@ export function createServices(
     capabilities,
     cart,
     catalogue,
+    catalogueInfo: createCatalogueInfoService({ db, catalogue }),
     checkout,
     communicationPreferences,
     content,
@@ -267,10 +283,12 @@ export function createServices(
     events: createEventsService({ db, clock }),
     funds,
     limits,
+    locate: createLocateService({ addressStateOf: (customerId) => accounts.addressStateOf(customerId) }),
     mail,
     notifications,
     orders,
     preferenceLinks: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
+    replay,
     results: createResultsService({ db }),
     sandboxGateway,
     security,

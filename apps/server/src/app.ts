@@ -27,7 +27,7 @@ export type { AppDependencies } from './app-dependencies';
 import { healthRoutes } from './modules/health/health.routes';
 import { discoveryRoutes } from './modules/discovery/discovery.routes';
 import { startupRoutes } from './modules/startup/startup.routes';
-import { catalogueRoutes, causesRoutes } from './modules/catalogue/catalogue.routes';
+import { catalogueInfoRoutes, catalogueRoutes, causesRoutes } from './modules/catalogue/catalogue.routes';
 import { contentRoutes, translationRoutes } from './modules/content/content.routes';
 import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { contentAssetsRoutes } from './modules/content/content-assets.routes';
@@ -49,7 +49,9 @@ import { limitsOpsRoutes } from './modules/limits/limits-ops.routes';
 import { limitsRoutes } from './modules/limits/limits.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { resultsRoutes } from './modules/results/results.routes';
-import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { statisticsRoutes, tipsRoutes } from './modules/statistics/statistics.routes';
+import { locateRoutes } from './modules/locate/locate.routes';
+import { replayRoutes } from './modules/replay/replay.routes';
 import { ticketCheckRoutes } from './modules/ticket-check/ticket-check.routes';
 import type { DrawLifecycle } from './modules/draws/lifecycle.service';
 import { opsRoutes } from './modules/draws/ops.routes';
@@ -238,6 +240,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await scope.register(catalogueRoutes, { cache, clock, catalogue: services.catalogue });
       await scope.register(causesRoutes, { catalogue: services.catalogue });
+      await scope.register(catalogueInfoRoutes, { catalogueInfo: services.catalogueInfo, clock });
+      await scope.register(locateRoutes, { locate: services.locate });
       await scope.register(supportRoutes, { support: services.support });
       await scope.register(eventsRoutes, {
         events: services.events,
@@ -266,11 +270,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         security: services.security,
       });
       await scope.register(cartRoutes, { cart: services.cart });
+      await scope.register(replayRoutes, { replay: services.replay });
       await scope.register(checkoutRoutes, { checkout: services.checkout });
       await scope.register(paymentsRoutes, { funds: services.funds, deposits: services.deposits });
       await scope.register(ordersRoutes, { orders: services.orders });
       await scope.register(resultsRoutes, { results: services.results });
       await scope.register(statisticsRoutes, { statistics: services.statistics });
+      await scope.register(tipsRoutes, { statistics: services.statistics, cache });
       await scope.register(ticketCheckRoutes, { checker: services.ticketCheck });
       await scope.register(verificationRoutes, { verification: services.verification });
       await scope.register(withdrawalsRoutes, {

@@ -66,6 +66,11 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /v2/draw/details/:productOfferKey/:drawNo/winners': 'public results; never a customer (docs/api.md)',
   'GET /v2/draw/integrity/:productOfferKey/:drawNo': 'a closed draw’s public integrity record',
   'GET /v2/statistics/:productOfferKey': 'number frequencies of drawn results',
+  'GET /v2/tips': 'hot and cold numbers of every lottery, the same for everyone',
+  'GET /v2/draw/preview/:productOfferKey/:drawNo': 'one draw of the catalogue, before or while it is on sale',
+  'GET /v2/info/pricing': 'the price table the shop shows on its offers',
+  'GET /v2/locate':
+    'a visitor’s state from the edge header or time zone; a signed-in caller gets only their own (decision 0050)',
   'GET /v2/ticket-check/lotteries': 'the ticket checker: anyone’s numbers against a drawn draw',
   'GET /v2/ticket-check/:productOfferKey/draws': 'the ticket checker: anyone’s numbers against a drawn draw',
   'POST /v2/ticket-check': 'the ticket checker: anyone’s numbers against a drawn draw',
@@ -190,6 +195,16 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
     params: (owned) => ({ id: owned.orderId }),
     forOther: 'not_found',
     ownerSees: true,
+  },
+  'GET /v2/cart/replay/:replayId': {
+    params: (owned) => ({ replayId: owned.checkoutId }),
+    forOther: 'not_found',
+    ownerSees: true,
+  },
+  'POST /v2/cart/replay/:replayId': {
+    params: (owned) => ({ replayId: owned.orderId }),
+    payload: () => ({ source: 'past_order_list_card_replay' }),
+    forOther: 'not_found',
   },
   'GET /v2/draws/past_customer': {
     forOther: { status: 200, check: (result) => expect(list(result)).toEqual([]) },

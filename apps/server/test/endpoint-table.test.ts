@@ -10,7 +10,10 @@ import { OffsetClock } from '../src/lib/clock';
 
 const inventory = routeInventory();
 let test: TestApp;
-const table = new Map(listEndpoints().map((entry) => [endpointKey(entry.endpoint), entry]));
+// Keyed as caseKey lists routes: a trailing slash (GET /info/pricing/, shop-core §7) is left off.
+const table = new Map(
+  listEndpoints().map((entry) => [endpointKey(entry.endpoint).replace(/(.)\/$/, '$1'), entry]),
+);
 const API_PREFIXES = [
   '/discover',
   '/v2',

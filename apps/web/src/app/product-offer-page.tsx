@@ -1,4 +1,6 @@
 import { FeaturedOffers } from '../features/catalogue/components/featured-offers';
+import { OfferBuyRoute } from '../features/catalogue/routes/offer-buy-route';
+import { OfferDrawRoute } from '../features/catalogue/routes/offer-draw-route';
 import { ProductOfferRoute } from '../features/catalogue/routes/product-offer-route';
 import { ContentPageRoute } from '../features/content/routes/content-page-route';
 import { ProductSupportBanner } from '../features/site-widgets';
@@ -15,4 +17,14 @@ export function ContentOrNotFoundPage() {
  */
 export function ProductOfferPage() {
   return <ProductOfferRoute notFound={<ContentOrNotFoundPage />} supportBanner={<ProductSupportBanner />} />;
+}
+
+/** /:productOfferKey/draw/:drawNo: a raffle draw's page while it is on sale, a lottery's later draw. */
+export function OfferDrawPage() {
+  return <OfferDrawRoute notFound={<ContentOrNotFoundPage />} supportBanner={<ProductSupportBanner />} />;
+}
+
+/** /:productOfferKey/buy and /:productOfferKey/draw/:drawNo/buy: the offer's default ticket into the cart. */
+export function OfferBuyPage() {
+  return <OfferBuyRoute notFound={<ContentOrNotFoundPage />} />;
 }

@@ -216,6 +216,26 @@ export function createRoutes(): RouteObject[] {
             Component: (await import('../features/cart/routes/cart-route')).CartRoute,
           }),
         },
+        {
+          path: 'cart/buy',
+          lazy: async () => {
+            const { CartBuyRoute } = await import('./entry-redirects');
+            return { Component: protectedPage(CartBuyRoute) };
+          },
+        },
+        {
+          // Signed in, with the replay capability; the e-mailed link and the past ticket's "Play again".
+          path: 'cart/replay/:replayID',
+          lazy: async () => {
+            const { ReplayRoute } = await import('../features/cart/routes/replay-route');
+            const ReplayPage = () => <ReplayRoute notFound={<NotFoundPage />} />;
+            return { Component: protectedPage(gated('lottery_play_replay', ReplayPage)) };
+          },
+        },
+        {
+          path: 'buy',
+          lazy: async () => ({ Component: (await import('./entry-redirects')).BuyEntryRoute }),
+        },
         ...accountRoutes(),
         ...contentRoutes(),
         {
@@ -298,6 +318,18 @@ export function createRoutes(): RouteObject[] {
               Component: () => <OfferYourSupportRoute notFound={<ContentOrNotFoundPage />} story={story} />,
             };
           },
+        },
+        {
+          path: ':productOfferKey/draw/:drawNo',
+          lazy: async () => ({ Component: (await import('./product-offer-page')).OfferDrawPage }),
+        },
+        {
+          path: ':productOfferKey/draw/:drawNo/buy',
+          lazy: async () => ({ Component: (await import('./product-offer-page')).OfferBuyPage }),
+        },
+        {
+          path: ':productOfferKey/buy',
+          lazy: async () => ({ Component: (await import('./product-offer-page')).OfferBuyPage }),
         },
         {
           path: ':productOfferKey/:gameTypeKey?',

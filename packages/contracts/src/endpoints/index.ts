@@ -19,6 +19,7 @@ import { opsEndpoints } from './ops';
 import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
 import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
 import { discoveryEndpoints, startupEndpoints } from './startup';
+import { catalogueInfoEndpoints, replayEndpoints, visitorEndpoints } from './shop-entry';
 import { verificationEndpoints } from './verification';
 import { transactionsEndpoints, withdrawalsEndpoints } from './withdrawals';
 
@@ -39,6 +40,7 @@ export {
   PAYMENT_METHODS_API_VERSION,
 } from './payments';
 export { WITHDRAW_API_VERSION } from './withdrawals';
+export { DRAW_PREVIEW_API_VERSION } from './shop-entry';
 export { limitPeriodParamsSchema, spendLimitParamsSchema } from './limits';
 export {
   lifecycleRunSchema,
@@ -80,6 +82,9 @@ export const endpoints = {
   supportOps: supportOpsEndpoints,
   notifications: notificationsEndpoints,
   notificationsOps: notificationsOpsEndpoints,
+  visitors: visitorEndpoints,
+  replay: replayEndpoints,
+  catalogueInfo: catalogueInfoEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;

@@ -1,6 +1,6 @@
 // Capability segments and price lists. Flags are names from @fairdraw/contracts `capabilityNames`.
 // A flag is on only when its feature exists (decision 0041): recurring purchases (autoplay,
-// subscriptions, scheduled purchases), vouchers, replays, social sign-in, winner search,
+// subscriptions, scheduled purchases), vouchers, social sign-in, winner search,
 // experiments, customer migration and the native app stay off until they are built.
 
 const visitorCapabilities = [
@@ -45,6 +45,8 @@ const customerCapabilities = [
   'customer-deactivate',
   // The header's inbox of content cards (decision 0042): only signed-in customers have a feed.
   'notifications_feed',
+  // Playing a past order's numbers again (decision 0050): a replay fills a customer's own cart.
+  'lottery_play_replay',
 ];
 
 export const segmentSeeds = [

@@ -200,3 +200,42 @@ export async function listCauses(db: Db, filter: { slug?: string; key?: string; 
       .map((offer) => offer.productOfferKey),
   }));
 }
+
+/** Every pricing, the default first (GET /info/pricing/). */
+export async function listPricings(db: Db) {
+  return db
+    .select({ id: pricings.id, name: pricings.name, isDefault: pricings.isDefault })
+    .from(pricings)
+    .orderBy(sql`${pricings.isDefault} desc`, asc(pricings.id));
+}
+
+/**
+ * One draw of an offer that has not been drawn yet, whether or not its sales have started (a draw
+ * preview, decision 0050), with its offer; null for an unknown offer or draw, or one already drawn.
+ */
+export async function findUndrawnDraw(db: Db, productOfferKey: string, drawNo: number) {
+  const [row] = await db
+    .select({
+      offer: { key: productOffers.key, name: productOffers.name, type: productOffers.type },
+      draw: {
+        id: draws.id,
+        lotteryKey: draws.lotteryKey,
+        drawNo: draws.drawNo,
+        drawAt: draws.drawAt,
+        stopAt: draws.stopAt,
+        state: draws.state,
+        prizePoolCents: draws.prizePoolCents,
+        prizePoolSuffix: draws.prizePoolSuffix,
+      },
+    })
+    .from(productOffers)
+    .innerJoin(draws, eq(draws.lotteryKey, productOffers.lotteryKey))
+    .where(
+      and(
+        eq(productOffers.key, productOfferKey),
+        eq(draws.drawNo, drawNo),
+        inArray(draws.state, ['DRAW_OPEN', 'DRAW_CLOSED', 'DRAW_CAPPED']),
+      ),
+    );
+  return row ?? null;
+}

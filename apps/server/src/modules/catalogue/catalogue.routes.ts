@@ -5,6 +5,7 @@ import { route } from '../../plugins/endpoint';
 import { cached, type Cache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
 import type { CatalogueService } from './catalogue.service';
+import type { CatalogueInfoService } from './catalogue-info.service';
 
 export interface CatalogueRouteServices {
   cache: Cache;
@@ -43,4 +44,15 @@ export async function causesRoutes(
   { catalogue }: { catalogue: Pick<CatalogueService, 'listCauses'> },
 ): Promise<void> {
   route(scope, endpoints.causes.list, async (request) => catalogue.listCauses(request.query));
+}
+
+/** A draw's preview and the price table (decision 0050). */
+export async function catalogueInfoRoutes(
+  scope: FastifyInstance,
+  { catalogueInfo, clock }: { catalogueInfo: CatalogueInfoService; clock: Clock },
+): Promise<void> {
+  route(scope, endpoints.catalogueInfo.drawPreview, async (request) =>
+    catalogueInfo.previewDraw(request.params.productOfferKey, request.params.drawNo, clock.now()),
+  );
+  route(scope, endpoints.catalogueInfo.pricing, async () => catalogueInfo.pricingTable(clock.now()));
 }

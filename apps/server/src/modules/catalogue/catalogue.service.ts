@@ -97,13 +97,13 @@ function toWireGameTypes(gameTypes: GameTypeData[]): GameType[] {
   }));
 }
 
-interface DrawExtras {
+export interface DrawExtras {
   raffle: RaffleDrawRow | undefined;
   bundles: Draw['offers'];
   now: Date;
 }
 
-function toWireDraw(row: OpenDrawRow, drawOffset: number, { raffle, bundles, now }: DrawExtras): Draw {
+export function toWireDraw(row: OpenDrawRow, drawOffset: number, { raffle, bundles, now }: DrawExtras): Draw {
   const common = {
     drawId: row.id,
     drawNo: row.drawNo,

@@ -188,3 +188,21 @@ export async function listOfferAnalytics(db: Queryable, offerKeys: string[]) {
     .from(productOffers)
     .where(inArray(productOffers.key, offerKeys));
 }
+
+/**
+ * The customer's orders a replay plays again (decision 0050): every order of one checkout, or the one
+ * order, in the checkout's line order. Another customer's id finds nothing.
+ */
+export async function listReplayOrders(db: Queryable, customerId: string, replayId: string) {
+  if (!isUuid(replayId)) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        sql`(${orders.id} = ${replayId} or ${orders.checkoutId} = ${replayId})`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.lineNo));
+}

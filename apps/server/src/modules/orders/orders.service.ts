@@ -13,6 +13,7 @@ import {
   listOrderDraws,
   listOrders,
   listRaffleTicketNumbers,
+  listReplayOrders,
   type OrderListRow,
 } from './orders.repository';
 import { listOrderDrawResults, listWinnings, lotteryNumberSetsByKey } from './outcomes.repository';
@@ -65,6 +66,11 @@ export function createOrdersService({ db }: { db: Db }) {
   /** How many of the customer's tickets still have a draw to come (closing an account waits for them). */
   async function countUpcomingOrders(customerId: string): Promise<number> {
     return countOrders(db, customerId, true);
+  }
+
+  /** The orders a replay plays again: one checkout's, or one order; [] when none is the customer's. */
+  async function replayOrders(customerId: string, replayId: string) {
+    return listReplayOrders(db, customerId, replayId);
   }
 
   async function getCustomerOrder(customerId: string, orderId: string): Promise<OrderDetail> {
@@ -168,6 +174,7 @@ export function createOrdersService({ db }: { db: Db }) {
     listCustomerOrders,
     countUpcomingOrders,
     getCustomerOrder,
+    replayOrders,
     buildReceipt,
     ...createCustomerResultsService({ db }),
   };

@@ -1,6 +1,17 @@
 // SQL for lottery statistics: the offer's lottery and the winning numbers of its drawn draws.
 // Reads only. A draw counts once it has a result (DRAW_DRAWN and every state after it).
-import { desc, drawResults, draws, eq, lotteries, productOffers, type Db } from '@fairdraw/db';
+import {
+  and,
+  asc,
+  desc,
+  drawResults,
+  draws,
+  eq,
+  inArray,
+  lotteries,
+  productOffers,
+  type Db,
+} from '@fairdraw/db';
 
 export interface StatisticsOfferRow {
   key: string;
@@ -46,4 +57,26 @@ export async function listDrawnNumbers(
     .where(eq(draws.lotteryKey, lotteryKey))
     .orderBy(desc(draws.drawNo));
   return limit === undefined ? query : query.limit(limit);
+}
+
+/** Every lottery offer with number statistics (not raffles or syndicates), for the tips. */
+export async function listStatisticsOffers(db: Db): Promise<StatisticsOfferRow[]> {
+  return db
+    .select({
+      key: productOffers.key,
+      name: productOffers.name,
+      type: productOffers.type,
+      lotteryKey: productOffers.lotteryKey,
+      lotteryKind: lotteries.kind,
+      numberSets: lotteries.numberSets,
+    })
+    .from(productOffers)
+    .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
+    .where(
+      and(
+        eq(lotteries.kind, 'lottery'),
+        inArray(productOffers.type, ['lottery_ticket', 'multi_draw_ticket']),
+      ),
+    )
+    .orderBy(asc(productOffers.name));
 }

@@ -2,8 +2,12 @@
 // when each number last came up. Public (signed, no sign-in).
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairdraw/contracts';
+import { cached, type Cache } from '../../lib/cache';
 import { route } from '../../plugins/endpoint';
 import type { StatisticsService } from './statistics.service';
+
+/** Tips change only when a draw is drawn: kept as long as the client keeps them (shop-core §9). */
+const TIPS_TTL_MS = 1_080_000;
 
 export interface StatisticsRouteOptions {
   statistics: StatisticsService;
@@ -16,4 +20,14 @@ export async function statisticsRoutes(
   route(scope, endpoints.statistics.numbers, async (request) => {
     return statistics.getLotteryStatistics(request.params.productOfferKey, request.query);
   });
+}
+
+/** GET /tips: hot and cold numbers of every lottery, kept 18 minutes (shop-core §4 caches). */
+export async function tipsRoutes(
+  scope: FastifyInstance,
+  { statistics, cache }: StatisticsRouteOptions & { cache: Cache },
+) {
+  route(scope, endpoints.catalogueInfo.tips, async () =>
+    cached(cache, 'tips', TIPS_TTL_MS, () => statistics.getTips()),
+  );
 }

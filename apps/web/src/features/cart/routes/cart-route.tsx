@@ -9,6 +9,7 @@ import { CartItemRow } from '../components/cart-item-row';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
 import { RemovalNotice } from '../components/removal-notice';
+import { ReplayNotice } from '../components/replay-notice';
 import '../cart.css';
 
 /** /cart: for everyone, so a visitor sees their cart before logging in to buy it (decision 0010). */
@@ -27,6 +28,7 @@ export function CartRoute() {
         <CheckoutStepper step={isAuthenticated ? 'select_payment' : 'login_register'} />
       ) : null}
       <h1>Your cart</h1>
+      <ReplayNotice />
       {data && data.unreadRemovals.length > 0 ? (
         <RemovalNotice
           notices={data.unreadRemovals}

@@ -17,13 +17,24 @@ import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useProductOffers } from '../../../lib/api/get-product-offers';
 import { useCustomer } from '../../../lib/api/get-customer';
+import { useSession } from '../../../lib/session';
+import { useVisitorState, type VisitorState } from '../../../lib/visitor-state';
+import { FreePostalEntry } from '../components/free-postal-entry';
+import { VisitorStatePicker } from '../components/visitor-state-picker';
 import { BrandBadge } from '../components/brand-badge';
 import { GameTypeNav } from '../components/game-types';
 import { BundlePicker } from '../components/play/choice-fields';
 import { LotteryPlay } from '../components/play/lottery-play';
 import { RafflePlay } from '../components/play/raffle-play';
 import { SyndicatePlay } from '../components/play/syndicate-play';
-import { findOffer, isRaffleOffer, isSyndicateOffer, offerCapability, offerPath } from '../utils/offers';
+import {
+  featuredRaffleDraw,
+  findOffer,
+  isRaffleOffer,
+  isSyndicateOffer,
+  offerCapability,
+  offerPath,
+} from '../utils/offers';
 import '../catalogue.css';
 import '../play.css';
 
@@ -50,9 +61,12 @@ function selectGameType(
 export function ProductOfferRoute({
   notFound,
   supportBanner,
+  raffleDrawNo,
 }: {
   notFound: ReactNode;
   supportBanner?: ReactNode;
+  /** The raffle draw page (/:productOfferKey/draw/:drawNo): that draw chosen; checked by the caller. */
+  raffleDrawNo?: number;
 }) {
   const { productOfferKey = '', gameTypeKey } = useParams();
   const capabilities = useCapabilities();
@@ -81,20 +95,33 @@ export function ProductOfferRoute({
       selected={selected}
       supportBanner={supportBanner}
       restrictions={query.data.restrictions}
+      raffleDrawNo={raffleDrawNo}
     />
   );
 }
 
+interface Licensing {
+  /** The state the shop may not sell the offer in, when that is where the buyer is; else null. */
+  unlicensedIn: AustralianState | null;
+  /** A visitor's own choice of state, when the offer is restricted anywhere (decision 0050). */
+  visitor: VisitorState | null;
+}
+
 /**
- * The state of a signed-in customer's address when the shop is not licensed to sell them the offer
- * there (decision 0045); null otherwise, and for visitors, whom the cart and checkout stop instead.
+ * Whether the shop may sell the offer where the buyer is: a signed-in customer's address (decision
+ * 0045), or for a visitor the state they chose or GET /locate found (decision 0050). The cart and
+ * checkout still judge a visitor by the address they sign in with.
  */
-function useUnlicensedState(
-  offer: ProductOffer,
-  restrictions: readonly Restriction[],
-): AustralianState | null {
-  const state = useCustomer().data?.brandingRegion;
-  return state && !isLicensedIn(restrictions, offer.key, state) ? state : null;
+function useLicensing(offer: ProductOffer, restrictions: readonly Restriction[]): Licensing {
+  const { isAuthenticated } = useSession();
+  const restricted = restrictions.some((restriction) => restriction.productOfferKey === offer.key);
+  const visitor = useVisitorState(restricted && !isAuthenticated);
+  const customerState = useCustomer().data?.brandingRegion;
+  const state = isAuthenticated ? customerState : visitor.state;
+  return {
+    unlicensedIn: state && !isLicensedIn(restrictions, offer.key, state) ? state : null,
+    visitor: restricted && !isAuthenticated ? visitor : null,
+  };
 }
 
 interface OfferPageProps {
@@ -103,12 +130,23 @@ interface OfferPageProps {
   selected: GameType | undefined;
   supportBanner?: ReactNode;
   restrictions?: readonly Restriction[];
+  raffleDrawNo?: number | undefined;
 }
 
-function OfferPage({ offer, gameTypes, selected, supportBanner, restrictions = [] }: OfferPageProps) {
+function OfferPage({
+  offer,
+  gameTypes,
+  selected,
+  supportBanner,
+  restrictions = [],
+  raffleDrawNo,
+}: OfferPageProps) {
   useDocumentTitle(offer.name);
+  const [searchParams] = useSearchParams();
   const onSale = isOfferOnSale(offer);
-  const unlicensedIn = useUnlicensedState(offer, restrictions);
+  const { unlicensedIn, visitor } = useLicensing(offer, restrictions);
+  const raffle = isRaffleOffer(offer);
+  const postalDraw = offer.draws.find((draw) => draw.drawNo === raffleDrawNo) ?? featuredRaffleDraw(offer);
   return (
     <article className="offer-page">
       <header className="offer-header">
@@ -119,31 +157,46 @@ function OfferPage({ offer, gameTypes, selected, supportBanner, restrictions = [
           <p className="offer-rules-link">
             <Link to={`${offerPath(offer)}/terms-and-conditions`}>Game rules, prizes and odds</Link>
           </p>
+          {raffle ? (
+            <p className="offer-rules-link">
+              <Link
+                to={`${offerPath(offer)}${raffleDrawNo ? `/draw/${raffleDrawNo}` : ''}?free-postal-entry`}
+              >
+                Enter for free by post
+              </Link>
+            </p>
+          ) : null}
           {onSale ? null : <p className="notice">Sales of {offer.name} are paused right now.</p>}
         </div>
       </header>
+      {raffle && searchParams.has('free-postal-entry') ? (
+        <FreePostalEntry offer={offer} draw={postalDraw} />
+      ) : null}
+      {onSale && visitor ? <VisitorStatePicker state={visitor.state} onChange={visitor.choose} /> : null}
       {onSale && unlicensedIn ? (
         <div className="notice" role="note">
           <p>{notLicensedNotice(offer.name, unlicensedIn)}</p>
-          <p>
-            <Link to="/my-account/my-details">Check your address</Link>
-          </p>
+          {visitor ? null : (
+            <p>
+              <Link to="/my-account/my-details">Check your address</Link>
+            </p>
+          )}
         </div>
       ) : null}
       {onSale && !unlicensedIn ? (
-        <PlaySection offer={offer} gameTypes={gameTypes} selected={selected} />
+        <PlaySection offer={offer} gameTypes={gameTypes} selected={selected} raffleDrawNo={raffleDrawNo} />
       ) : null}
       {supportBanner}
     </article>
   );
 }
 
-function PlaySection({ offer, gameTypes, selected }: OfferPageProps) {
+function PlaySection({ offer, gameTypes, selected, raffleDrawNo }: OfferPageProps) {
   if (isRaffleOffer(offer)) {
     return (
       <section className="page-section" aria-labelledby="play-heading">
         <h2 id="play-heading">Buy tickets</h2>
-        <RafflePlay offer={offer} />
+        <RafflePlay offer={offer} drawNo={raffleDrawNo} />
       </section>
     );
   }

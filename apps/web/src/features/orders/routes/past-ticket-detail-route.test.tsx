@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Capability } from '@fairdraw/contracts';
+import { allCapabilities } from '../../../test/fixtures';
 import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
 import { wonPowerballDetailFixture, wonRaffleDetailFixture } from '../past-fixtures';
 import { clientWithGet, getByPath, networkFailure, notFound, ok } from '../../../test/fake-api';
@@ -8,8 +10,8 @@ waitLongerForLazyPages();
 
 const BASE = '/my-account/past-tickets';
 
-function renderTicket(path: string, get: ReturnType<typeof getByPath>) {
-  const { session, queryClient } = signedInCustomer();
+function renderTicket(path: string, get: ReturnType<typeof getByPath>, capabilities?: Capability[]) {
+  const { session, queryClient } = signedInCustomer(capabilities ? { capabilities } : {});
   return renderShop(path, {}, queryClient, { client: clientWithGet(get), session });
 }
 
@@ -79,5 +81,28 @@ describe('/my-account/past-tickets/ticket/:id', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Powerball' })).toBeInTheDocument();
+  });
+
+  it('offers to play a lottery ticket’s numbers again, with the replay capability only', async () => {
+    const get = getByPath({ '/orders/ord_won': () => Promise.resolve(ok(wonPowerballDetailFixture)) });
+    renderTicket(`${BASE}/ticket/ord_won`, get, [...allCapabilities, 'lottery_play_replay']);
+    expect(await screen.findByRole('link', { name: 'Play these numbers again' })).toHaveAttribute(
+      'href',
+      `/cart/replay/${wonPowerballDetailFixture.id}?source=past_order_list_card_replay`,
+    );
+  });
+
+  it('offers no replay without the capability, nor for a raffle ticket', async () => {
+    const get = getByPath({
+      '/orders/ord_won': () => Promise.resolve(ok(wonPowerballDetailFixture)),
+      '/orders/ord_dh_1': () => Promise.resolve(ok(wonRaffleDetailFixture)),
+    });
+    const first = renderTicket(`${BASE}/ticket/ord_won`, get);
+    await screen.findByRole('heading', { level: 1, name: 'Powerball' });
+    expect(screen.queryByRole('link', { name: 'Play these numbers again' })).not.toBeInTheDocument();
+    first.unmount();
+    renderTicket(`${BASE}/ticket/ord_dh_1`, get, [...allCapabilities, 'lottery_play_replay']);
+    await screen.findByRole('list', { name: 'Your tickets in this draw' });
+    expect(screen.queryByRole('link', { name: 'Play these numbers again' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import type { OrderDetail, OrderDraw } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { Money } from '../../../components/ui/money';
+import { useHasCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { RaffleTicketResults, ScoredGameList, WinningNumbers } from '../components/draw-outcome';
 import { OrderDetailFrame } from '../components/order-detail-frame';
@@ -94,6 +96,23 @@ function TotalWon({ order }: { order: OrderDetail }) {
   return <Money money={order.totalWinnings} />;
 }
 
+/** A lottery ticket's numbers back in the cart for the next draw (decision 0050). */
+function PlayAgain({ order }: { order: OrderDetail }) {
+  const canReplay = useHasCapabilities('lottery_play_replay');
+  const lottery = order.productType === 'lottery_ticket' || order.productType === 'multi_draw_ticket';
+  if (!canReplay || !lottery || order.games.length === 0) return null;
+  return (
+    <p>
+      <Link
+        className="button"
+        to={`/cart/replay/${encodeURIComponent(order.id)}?source=past_order_list_card_replay`}
+      >
+        Play these numbers again
+      </Link>
+    </p>
+  );
+}
+
 function PastTicketDetails({ order }: { order: OrderDetail }) {
   useDocumentTitle(order.productName);
   const offers = useCachedOffers();
@@ -115,6 +134,7 @@ function PastTicketDetails({ order }: { order: OrderDetail }) {
           </div>
         }
       />
+      <PlayAgain order={order} />
 
       <section className="page-section" aria-labelledby="ticket-results-heading">
         <h2 id="ticket-results-heading">{draws.length === 1 ? 'Result' : 'Results'}</h2>

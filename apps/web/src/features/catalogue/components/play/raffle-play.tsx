@@ -31,10 +31,13 @@ function bundleText(bundle: RaffleOffer): string {
   return `${plural(bundle.numTickets, 'ticket', 'tickets')} for ${formatWireMoney(bundle.price)}`;
 }
 
-/** A charity raffle: its draw on sale, ticket bundles, how many, the cause, price and add to cart. */
-export function RafflePlay({ offer }: { offer: ProductOffer }) {
+/**
+ * A charity raffle: its draw on sale, ticket bundles, how many, the cause, price and add to cart.
+ * `drawNo` (a raffle draw page) starts with that draw when it is on sale.
+ */
+export function RafflePlay({ offer, drawNo }: { offer: ProductOffer; drawNo?: number | undefined }) {
   const onSale = raffleDraws(offer).filter((draw) => purchasableRaffleDraw(offer, draw.drawNo) !== null);
-  const first = onSale[0];
+  const first = onSale.find((draw) => draw.drawNo === drawNo) ?? onSale[0];
   if (!first) {
     const soldOut = raffleDraws(offer).some((draw) => draw.purchaseStatus === 'sold_out');
     return (

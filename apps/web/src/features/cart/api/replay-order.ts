@@ -1,0 +1,16 @@
+import type { ApiClient } from '@fairdraw/client';
+import { endpoints, type ReplayResult, type ReplaySource } from '@fairdraw/contracts';
+import { call } from '../../../lib/api-call';
+
+/** POST /cart/replay/{replayId}: a past order's lottery games back into the customer's cart. */
+export async function replayOrder(
+  client: ApiClient,
+  replayId: string,
+  source: ReplaySource,
+): Promise<ReplayResult> {
+  const response = await call(client, endpoints.replay.replay, {
+    params: { replayId },
+    body: { source },
+  });
+  return response.result;
+}
