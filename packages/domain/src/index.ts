@@ -36,3 +36,4 @@ export * from './site-pages';
 export * from './support-contact';
 export * from './route-capabilities';
 export * from './licensing';
+export * from './promotions';
