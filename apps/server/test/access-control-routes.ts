@@ -175,7 +175,10 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
   'DELETE /v2/cart/items/:id': { params: (owned) => ({ id: owned.cartItemId }), forOther: 'not_found' },
   'POST /v2/cart/build': { forOther: { status: 200 }, ownerSees: true },
   // B's own cart: a code nobody created is refused there, and B's cart has none to take off.
-  'POST /v2/cart/promotion': { payload: () => ({ promotion_code: 'NO-SUCH-CODE' }), forOther: { status: 422 } },
+  'POST /v2/cart/promotion': {
+    payload: () => ({ promotion_code: 'NO-SUCH-CODE' }),
+    forOther: { status: 422 },
+  },
   'DELETE /v2/cart/promotion': {
     forOther: { status: 200, check: (result) => expect((result as CartResult).promotion).toBeUndefined() },
   },

@@ -27,7 +27,11 @@ describe('a promo code on an anonymous cart', () => {
     await createVoucher(shop.test, { code, type: 'voucher_fixed_discount', amount: '1' });
     const token = await newAnonCart(shop.test);
     const saturday = shop.offers.get('saturday_lotto')!;
-    await call(shop.test, { method: 'POST', url: `/v2/anon-cart/${token}/items`, payload: lotteryBody(saturday, 1, 2) });
+    await call(shop.test, {
+      method: 'POST',
+      url: `/v2/anon-cart/${token}/items`,
+      payload: lotteryBody(saturday, 1, 2),
+    });
     const url = `/v2/anon-cart/${token}/promotion`;
 
     const applied = await call(shop.test, { method: 'POST', url, payload: { promotion_code: code } });
@@ -137,7 +141,12 @@ describe('codes that cannot be added change nothing', () => {
 
   it('refuses a code used as many times as it may be, and answers 401 without a customer', async () => {
     const code = newCode('ONCE');
-    await createVoucher(shop.test, { code, type: 'voucher_percent_discount', percent: 10, maxRedemptions: 1 });
+    await createVoucher(shop.test, {
+      code,
+      type: 'voucher_percent_discount',
+      percent: 10,
+      maxRedemptions: 1,
+    });
     const saturday = shop.offers.get('saturday_lotto')!;
     const [first, second] = [await signUp(shop.test), await signUp(shop.test)];
     for (const customer of [first, second]) {

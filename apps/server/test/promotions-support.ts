@@ -9,7 +9,12 @@ let serial = 0;
 /** A code no other test of the file uses. */
 export const newCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${serial++}`;
 
-export function opsCall(test: TestApp, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {
+export function opsCall(
+  test: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+) {
   return call(test, {
     method,
     url,
@@ -34,7 +39,11 @@ export const applyCode = (test: TestApp, customer: CustomerSession, code: string
   });
 
 /** Applies the code and expects the cart back with it on. */
-export async function appliedCart(test: TestApp, customer: CustomerSession, code: string): Promise<CartResult> {
+export async function appliedCart(
+  test: TestApp,
+  customer: CustomerSession,
+  code: string,
+): Promise<CartResult> {
   const applied = await applyCode(test, customer, code);
   expect(applied.status, applied.raw).toBe(200);
   return cartOf(applied);

@@ -104,7 +104,10 @@ describe('a voucher from creation to purchase', () => {
     const again = await applyCode(shop.test, customer, code);
     expect(notAdded(again)).toBe(`You have already used the promo code ${code}. Each code can be used once.`);
     expect(JSON.parse(again.raw).messages).toEqual([
-      { level: 'error', message: `You have already used the promo code ${code}. Each code can be used once.` },
+      {
+        level: 'error',
+        message: `You have already used the promo code ${code}. Each code can be used once.`,
+      },
     ]);
     expect((await customerCart(shop.test, customer)).promotion).toBeUndefined();
 
@@ -139,7 +142,10 @@ describe('a voucher from creation to purchase', () => {
     const customer = await customerWithRaffle(0);
     const houseBefore = await promotionsHouseBalance(shop.test);
     const cart = await appliedCart(shop.test, customer, code);
-    expect(cart.promotion).toMatchObject({ discount: { amount: '20.00' }, totalAfterDiscount: { amount: '0.00' } });
+    expect(cart.promotion).toMatchObject({
+      discount: { amount: '20.00' },
+      totalAfterDiscount: { amount: '0.00' },
+    });
     const bought = await purchase(shop.test, customer);
     expect(bought.status, bought.raw).toBe(201);
     expect(await balanceOf(shop.test, customer.customerId)).toBe(0);

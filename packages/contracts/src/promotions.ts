@@ -76,7 +76,11 @@ export const opsVoucherCreateSchema = z
     if (!percent && body.amount === undefined)
       context.addIssue({ code: 'custom', path: ['amount'], message: 'This voucher needs an amount.' });
     if (!percent && body.percent !== undefined)
-      context.addIssue({ code: 'custom', path: ['percent'], message: 'Only a percent voucher takes a percent.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['percent'],
+        message: 'Only a percent voucher takes a percent.',
+      });
     if (body.type === 'voucher_fixed_discount_expire' && body.expiresAt === undefined)
       context.addIssue({ code: 'custom', path: ['expiresAt'], message: 'This voucher needs an expiry.' });
   });

@@ -39,9 +39,9 @@ describe('what a voucher gives on a cart total', () => {
 
   it('describes each kind in words', () => {
     expect(describeVoucher(voucher({}))).toBe('$5.00 off');
-    expect(describeVoucher(voucher({ type: 'voucher_percent_discount', amountCents: null, percent: 15 }))).toBe(
-      '15% off',
-    );
+    expect(
+      describeVoucher(voucher({ type: 'voucher_percent_discount', amountCents: null, percent: 15 })),
+    ).toBe('15% off');
     expect(describeVoucher(voucher({ type: 'voucher_credit_amount', amountCents: 20_00 }))).toBe(
       '$20.00 promotional credit',
     );

@@ -42,7 +42,11 @@ export function voucherBenefit(voucher: VoucherTerms, totalCents: number): Vouch
     discountCents = Math.ceil((total * (voucher.percent ?? 0)) / 100);
   else discountCents = voucher.amountCents ?? 0;
   discountCents = Math.min(Math.max(0, discountCents), total);
-  return { discountCents, creditCents: Math.max(0, creditCents), totalAfterDiscountCents: total - discountCents };
+  return {
+    discountCents,
+    creditCents: Math.max(0, creditCents),
+    totalAfterDiscountCents: total - discountCents,
+  };
 }
 
 /** "$10.00 off", "15% off", "$20.00 promotional credit". */
@@ -63,7 +67,8 @@ export const promotionMessages = {
 
 /** Why the voucher cannot be used at `now`, in the customer's words; null when it can. */
 export function voucherUnusableReason(voucher: VoucherTerms, now: Date): string | null {
-  if (voucher.endedAt && voucher.endedAt.getTime() <= now.getTime()) return promotionMessages.ended(voucher.code);
+  if (voucher.endedAt && voucher.endedAt.getTime() <= now.getTime())
+    return promotionMessages.ended(voucher.code);
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= now.getTime())
     return promotionMessages.expired(voucher.code);
   if (voucher.maxRedemptions !== null && voucher.redemptions >= voucher.maxRedemptions)

@@ -64,7 +64,8 @@ function voucherCommand(command: string, positional: string[], flags: Map<string
   const type = VOUCHER_TYPES[flags.get('type') ?? ''];
   if (!type) throw new Error('--type takes fixed, percent, expiring or credit');
   const percent = flags.get('percent');
-  if (percent !== undefined && !/^\d{1,3}$/.test(percent)) throw new Error('--percent takes a whole number, 1–100');
+  if (percent !== undefined && !/^\d{1,3}$/.test(percent))
+    throw new Error('--percent takes a whole number, 1–100');
   const max = flags.get('max');
   if (max !== undefined && !/^\d{1,7}$/.test(max)) throw new Error('--max takes a whole number');
   const body: Record<string, unknown> = { code, type, created_by: flags.get('by') ?? 'operator' };

@@ -33,7 +33,10 @@ export const vouchers = pgTable(
       'vouchers_amount_check',
       sql`(${t.type} = 'voucher_percent_discount' and ${t.amountCents} is null and ${t.percent} between 1 and 100) or (${t.type} <> 'voucher_percent_discount' and ${t.percent} is null and ${t.amountCents} > 0)`,
     ),
-    check('vouchers_expiry_check', sql`${t.type} <> 'voucher_fixed_discount_expire' or ${t.expiresAt} is not null`),
+    check(
+      'vouchers_expiry_check',
+      sql`${t.type} <> 'voucher_fixed_discount_expire' or ${t.expiresAt} is not null`,
+    ),
     check(
       'vouchers_redemptions_check',
       sql`${t.redemptions} >= 0 and (${t.maxRedemptions} is null or ${t.redemptions} <= ${t.maxRedemptions})`,

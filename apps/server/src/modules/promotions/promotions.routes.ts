@@ -24,9 +24,7 @@ export async function promotionsRoutes(
   route(scope, calls.applyAnonymous, async (request) =>
     promotions.apply(anonymous(request.params.token), request.body.promotionCode),
   );
-  route(scope, calls.removeAnonymous, async (request) =>
-    promotions.remove(anonymous(request.params.token)),
-  );
+  route(scope, calls.removeAnonymous, async (request) => promotions.remove(anonymous(request.params.token)));
 }
 
 export async function promotionsOpsRoutes(

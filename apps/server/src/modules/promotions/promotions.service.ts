@@ -114,7 +114,10 @@ export function createPromotionsService({ db, clock, getCart }: PromotionsServic
       const code = normaliseVoucherCode(body.code);
       if (!code) throw ValidationError.field('code', 'Use 3–32 letters, digits, - or _.');
       const amountCents = body.amount === undefined ? null : parseAmountInput(body.amount);
-      if (body.amount !== undefined && (amountCents === null || amountCents <= 0 || amountCents > VOUCHER_MAX_CENTS))
+      if (
+        body.amount !== undefined &&
+        (amountCents === null || amountCents <= 0 || amountCents > VOUCHER_MAX_CENTS)
+      )
         throw ValidationError.field('amount', 'Use an amount from 0.01 to 1000.00.');
       const now = clock.now();
       if (body.expiresAt && new Date(body.expiresAt).getTime() <= now.getTime())

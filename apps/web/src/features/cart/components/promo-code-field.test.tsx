@@ -114,7 +114,8 @@ describe('the promo code field', () => {
     const expired = { ...tenOff, usable: false, message: 'The promo code SAVE10 has expired.' };
     let onCart: CartPromotion | undefined = expired;
     const { user, api } = renderVisitorCart({
-      'GET /anon-cart/tok_1': () => cartFixture({ cartItems: [cartItem()], cartTotal: aud('24.30'), promotion: onCart }),
+      'GET /anon-cart/tok_1': () =>
+        cartFixture({ cartItems: [cartItem()], cartTotal: aud('24.30'), promotion: onCart }),
       'DELETE /anon-cart/tok_1/promotion': () => {
         onCart = undefined;
         return oneItemCart;

@@ -80,7 +80,12 @@ export function PromoCodeField({ promotion }: { promotion: CartPromotion | undef
     );
 
   return (
-    <form className="promo-code" noValidate aria-label="Promo code" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="promo-code"
+      noValidate
+      aria-label="Promo code"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <label htmlFor={inputId}>Promo code</label>
       <div className="promo-code-entry">
         <input
