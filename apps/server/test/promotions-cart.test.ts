@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cartPromotions, count, vouchers } from '@fairdraw/db';
 import { cartOf, lotteryBody, newAnonCart, useShopApp } from './cart-support';
 import { fieldErrors } from './cart-support';
-import { addToCart, fundWallet, purchase } from './checkout-support';
+import { addToCart, balanceOf, fundWallet, purchase } from './checkout-support';
+import { expectLedgerBalanced } from './ledger-audit';
 import {
   appliedCart,
   applyCode,
@@ -168,6 +169,31 @@ describe('codes that cannot be added change nothing', () => {
       payload: { promotion_code: code },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('purchases racing for the last use of a voucher', () => {
+  it('lets one through and refuses the other with nothing bought, the ledger balanced', async () => {
+    const code = newCode('LAST');
+    await createVoucher(shop.test, { code, type: 'voucher_fixed_discount', amount: '1', maxRedemptions: 1 });
+    const saturday = shop.offers.get('saturday_lotto')!;
+    const racers = [await signUp(shop.test), await signUp(shop.test)];
+    for (const customer of racers) {
+      await fundWallet(shop.test, customer.customerId, 5_00);
+      await addToCart(shop.test, customer, lotteryBody(saturday, 1, 2));
+      await appliedCart(shop.test, customer, code);
+    }
+    const answers = await Promise.all(racers.map((customer) => purchase(shop.test, customer)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const loser = racers[answers.findIndex((answer) => answer.status === 422)]!;
+    expect(notAdded(answers.find((answer) => answer.status === 422)!)).toContain('used as many times');
+    expect(await balanceOf(shop.test, loser.customerId)).toBe(5_00);
+    const listed = await opsCall(shop.test, 'GET', '/ops/promotions/vouchers');
+    const { vouchers: all } = listed.body.result as {
+      vouchers: Array<{ code: string; redemptions: number }>;
+    };
+    expect(all.find((row) => row.code === code)?.redemptions).toBe(1);
+    await expectLedgerBalanced(shop.test.database.db);
   });
 });
 

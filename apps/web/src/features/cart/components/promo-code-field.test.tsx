@@ -5,7 +5,7 @@ import type { CartPromotion } from '@fairdraw/contracts';
 import { CART_COOKIES } from '../../../lib/cart-session';
 import { memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi, type FakeRoute } from '../../../test/fake-api';
-import { allCapabilities, NOW } from '../../../test/fixtures';
+import { allCapabilities, customerFixture, NOW } from '../../../test/fixtures';
 import { filledQueryClient, renderShop } from '../../../test/render';
 import { aud, oneItemCart, renderCustomerCart } from '../routes/cart-test-setup';
 
@@ -142,5 +142,25 @@ describe('the promo code field', () => {
     renderCustomerCart({ 'GET /cart/items': () => oneItemCart });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).queryByRole('textbox', { name: 'Promo code' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a discounted cart with too little in the wallet', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+
+  it('asks to top up only what the discounted total needs', async () => {
+    renderCustomerCart(
+      {
+        'GET /customer': () => ({ ...customerFixture, balance: aud('10.00') }),
+        'GET /cart/items': () => discounted,
+        'GET /payment_methods': () => [],
+      },
+      withVouchers,
+    );
+    // $24.30 less $10.00 off is $14.30: the wallet's $10.00 is $4.30 short.
+    expect(await screen.findByText('Your wallet is $4.30 short of this total.')).toBeInTheDocument();
   });
 });
