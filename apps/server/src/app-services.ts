@@ -47,6 +47,8 @@ import { createContentService } from './modules/content/content.service';
 import { createTranslationService } from './modules/content/translation.service';
 import { createSupportService } from './modules/support/support.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPromotionsService } from './modules/promotions/promotions.service';
+import { carryCartPromotion } from './modules/promotions/promotions.port';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createLicensingService } from './modules/catalogue/licensing.service';
@@ -228,6 +230,9 @@ export function createServices(
       ...(await licensing.unlicensedItems(customerId, items)),
       ...(await limitBlocks(customerId, items, now)),
     ],
+    // Promo codes (decision 0048): shown on every read, carried over at sign-in.
+    promotionFor: (cartRow, totalCents, now) => promotions.cartPromotion(cartRow, totalCents, now),
+    carryPromotion: carryCartPromotion,
   });
   // Playing a past order again (decision 0050): through the cart, judged by the address like a purchase.
   const replay = createReplayService({
@@ -241,6 +246,7 @@ export function createServices(
       return segment.capabilities.includes('lottery_play_replay');
     },
   });
+  const promotions = createPromotionsService({ db, clock, getCart: (owner) => cart.getCart(owner) });
   const checkout = createCheckoutService({ db, clock, cart, limits, licensing, orders, tellCustomer });
   const deposits = createDepositsService({
     db,
@@ -287,6 +293,7 @@ export function createServices(
     mail,
     notifications,
     orders,
+    promotions,
     preferenceLinks: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
     replay,
     results: createResultsService({ db }),

@@ -33,6 +33,7 @@ import { contentOpsRoutes } from './modules/content/content-ops.routes';
 import { contentAssetsRoutes } from './modules/content/content-assets.routes';
 import { supportOpsRoutes, supportRoutes } from './modules/support/support.routes';
 import { notificationsOpsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
+import { promotionsOpsRoutes, promotionsRoutes } from './modules/promotions/promotions.routes';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes';
 import { CONTENT_CACHE_PREFIX } from './modules/content/content.routes';
 import { cached } from './lib/cache';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       });
       await scope.register(cartRoutes, { cart: services.cart });
       await scope.register(replayRoutes, { replay: services.replay });
+      await scope.register(promotionsRoutes, { promotions: services.promotions });
       await scope.register(checkoutRoutes, { checkout: services.checkout });
       await scope.register(paymentsRoutes, { funds: services.funds, deposits: services.deposits });
       await scope.register(ordersRoutes, { orders: services.orders });
@@ -313,6 +315,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(supportOpsRoutes, { support: services.support });
       await scope.register(eventsOpsRoutes, { events: services.events });
       await scope.register(notificationsOpsRoutes, { notifications: services.notifications });
+      await scope.register(promotionsOpsRoutes, { promotions: services.promotions });
     },
     { prefix: '/ops' },
   );

@@ -57,6 +57,8 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'PUT /v2/anon-cart/:token/items/:id': 'an anonymous cart, found only by its unguessable token',
   'DELETE /v2/anon-cart/:token/items/:id': 'an anonymous cart, found only by its unguessable token',
   'POST /v2/anon-cart/:token/build': 'an anonymous cart, found only by its unguessable token',
+  'POST /v2/anon-cart/:token/promotion': 'an anonymous cart, found only by its unguessable token',
+  'DELETE /v2/anon-cart/:token/promotion': 'an anonymous cart, found only by its unguessable token',
   'GET /v2/draws/pricing/:pricingId/past': 'public results',
   'GET /v2/draws/pricing/:pricingId/past/result_keys': 'public results',
   'GET /v2/draws/past/archived/:productOfferKey/:year/:month': 'public results',
@@ -177,6 +179,14 @@ export const CUSTOMER_ROUTES: Record<string, CustomerRouteCase> = {
   },
   'DELETE /v2/cart/items/:id': { params: (owned) => ({ id: owned.cartItemId }), forOther: 'not_found' },
   'POST /v2/cart/build': { forOther: { status: 200 }, ownerSees: true },
+  // B's own cart: a code nobody created is refused there, and B's cart has none to take off.
+  'POST /v2/cart/promotion': {
+    payload: () => ({ promotion_code: 'NO-SUCH-CODE' }),
+    forOther: { status: 422 },
+  },
+  'DELETE /v2/cart/promotion': {
+    forOther: { status: 200, check: (result) => expect((result as CartResult).promotion).toBeUndefined() },
+  },
   'POST /v2/cart/purchase': {
     payload: () => ({ purchase_data: { payment_method: 'wallet' } }),
     forOther: { status: 422 }, // B's own cart and B's empty wallet

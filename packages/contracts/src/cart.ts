@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
 import { gameTypeKeySchema, productTypeSchema } from './product-offers';
+import { cartPromotionSchema } from './promotions';
 
 /** Most games one cart item carries (the seeded offers allow 50). */
 export const CART_MAX_GAMES = 50;
@@ -217,5 +218,7 @@ export const cartResultSchema = z.object({
     z.object({ itemId: z.string(), reason: z.enum(cartBlockedReasons), message: z.string() }),
   ),
   showRegulation: z.boolean(),
+  /** The promo code on the cart and what it gives (decision 0048); absent while there is none. */
+  promotion: cartPromotionSchema.optional(),
 });
 export type CartResult = z.infer<typeof cartResultSchema>;

@@ -27,4 +27,5 @@ export * from './causes';
 export * from './support';
 export * from './notifications';
 export * from './shop-entry';
+export * from './promotions';
 export * from './endpoints';

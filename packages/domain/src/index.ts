@@ -37,3 +37,4 @@ export * from './site-pages';
 export * from './support-contact';
 export * from './route-capabilities';
 export * from './licensing';
+export * from './promotions';

@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   limits: ['customer_limits', 'system_spend_limits'],
   notifications: ['content_cards', 'content_card_views'],
   orders: ['checkouts', 'orders', 'order_draws'],
+  promotions: ['vouchers', 'cart_promotions', 'voucher_redemptions'],
   payments: ['customer_funds', 'deposits', 'sandbox_card_tokens', 'sandbox_payments'],
   results: [],
   statistics: [],

@@ -13,6 +13,10 @@
 //   reject-withdrawal <id> --reason "…" [--by name] the money goes back to the customer's wallet
 //   system-limits                   the shop's own spend limits per day, week and month (decision 0025)
 //   system-limit <period> <amount>  set the shop's limit for day, week or month, e.g. system-limit day 1000
+//   vouchers                        every voucher with its uses (decision 0048)
+//   create-voucher <code> --type fixed|percent|expiring|credit (--amount 10 | --percent 15)
+//           [--expires 2026-12-31T23:59:59+11:00] [--max 100] [--by name]
+//   end-voucher <code>              the code can no longer be added or used
 // The server is http://HOST:PORT from the environment, or --url; the token is OPS_TOKEN.
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from '../env';
@@ -41,6 +45,36 @@ const BANK_STATUSES: Record<string, string> = {
   pending: 'Pending Verification',
   unverified: 'Unverified',
 };
+
+const VOUCHER_TYPES: Record<string, string> = {
+  fixed: 'voucher_fixed_discount',
+  percent: 'voucher_percent_discount',
+  expiring: 'voucher_fixed_discount_expire',
+  credit: 'voucher_credit_amount',
+};
+
+/** The voucher commands (decision 0048); the server checks the rest and answers 400 with field errors. */
+function voucherCommand(command: string, positional: string[], flags: Map<string, string>): OpsRequest {
+  if (command === 'vouchers') return { method: 'GET', path: '/ops/promotions/vouchers' };
+  const [code] = positional;
+  if (!code || !/^[A-Za-z0-9][A-Za-z0-9_-]{2,31}$/.test(code))
+    throw new Error('Name the code: 3–32 letters, digits, - or _.');
+  if (command === 'end-voucher')
+    return { method: 'POST', path: `/ops/promotions/vouchers/${code.toUpperCase()}/end`, body: {} };
+  const type = VOUCHER_TYPES[flags.get('type') ?? ''];
+  if (!type) throw new Error('--type takes fixed, percent, expiring or credit');
+  const percent = flags.get('percent');
+  if (percent !== undefined && !/^\d{1,3}$/.test(percent))
+    throw new Error('--percent takes a whole number, 1–100');
+  const max = flags.get('max');
+  if (max !== undefined && !/^\d{1,7}$/.test(max)) throw new Error('--max takes a whole number');
+  const body: Record<string, unknown> = { code, type, created_by: flags.get('by') ?? 'operator' };
+  if (flags.has('amount')) body.amount = flags.get('amount');
+  if (percent !== undefined) body.percent = Number(percent);
+  if (flags.has('expires')) body.expires_at = flags.get('expires');
+  if (max !== undefined) body.max_redemptions = Number(max);
+  return { method: 'POST', path: '/ops/promotions/vouchers', body };
+}
 
 /** The operator API request a command line stands for; throws with a usage message otherwise. */
 export function parseOpsCommand(args: readonly string[]): OpsRequest {
@@ -137,9 +171,13 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
         throw new Error('Name the period (day, week or month) and the amount, e.g. system-limit day 1000.');
       return { method: 'POST', path: `/ops/limits/system/${period}`, body: { limit: amount } };
     }
+    case 'vouchers':
+    case 'create-voucher':
+    case 'end-voucher':
+      return voucherCommand(command, positional, flags);
     default:
       throw new Error(
-        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>, bank-status <fundId> --status …, withdrawals [--status …], approve-withdrawal <id>, reject-withdrawal <id> --reason …, system-limits, system-limit <period> <amount>',
+        'Commands: results <lotteryKey> <drawNo> --numbers …, draw <lotteryKey> <drawNo>, run, reviews, approve <attemptId>, reject <attemptId> --reason …, unlock-2fa <customerId>, bank-status <fundId> --status …, withdrawals [--status …], approve-withdrawal <id>, reject-withdrawal <id> --reason …, system-limits, system-limit <period> <amount>, vouchers, create-voucher <code> --type …, end-voucher <code>',
       );
   }
 }

@@ -16,6 +16,7 @@ import {
 } from './content';
 import { notificationsEndpoints, notificationsOpsEndpoints } from './notifications';
 import { opsEndpoints } from './ops';
+import { promotionsEndpoints, promotionsOpsEndpoints } from './promotions';
 import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
 import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
 import { discoveryEndpoints, startupEndpoints } from './startup';
@@ -85,6 +86,8 @@ export const endpoints = {
   visitors: visitorEndpoints,
   replay: replayEndpoints,
   catalogueInfo: catalogueInfoEndpoints,
+  promotions: promotionsEndpoints,
+  promotionsOps: promotionsOpsEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;

@@ -17,3 +17,4 @@ export * from './content';
 export * from './support';
 export * from './feedback';
 export * from './notifications';
+export * from './promotions';

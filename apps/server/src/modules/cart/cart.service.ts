@@ -13,7 +13,7 @@ import {
   type ProductOffersResult,
 } from '@fairdraw/contracts';
 import { toWireMoney } from '@fairdraw/domain';
-import type { Db } from '@fairdraw/db';
+import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { NotFoundError } from '../../lib/errors';
 import {
@@ -68,6 +68,14 @@ export interface CartServiceOptions {
     items: Array<{ itemId: string; totalCents: number; productOfferKey: string; offerName: string }>,
     now: Date,
   ) => Promise<CartResult['blockedReasons']>;
+  /** The promo code on the cart and what it gives on this total (modules/promotions, decision 0048). */
+  promotionFor?: (
+    cart: { id: string; customerId: string | null },
+    totalCents: number,
+    now: Date,
+  ) => Promise<CartResult['promotion']>;
+  /** At sign-in, inside the merge: the anonymous cart's promo code goes to the customer's cart. */
+  carryPromotion?: (tx: Tx, fromCartId: string, toCartId: string, now: Date) => Promise<void>;
 }
 
 export interface CartService {
@@ -221,6 +229,8 @@ export function createCartService(options: CartServiceOptions): CartService {
     result.cartTotal = toWireMoney(totalCents);
     result.preOrderTotal = toWireMoney(preOrderCents);
     result.showRegulation = result.cartItems.length > 0;
+    const promotion = await options.promotionFor?.(cart, totalCents, now);
+    if (promotion) result.promotion = promotion;
     return { cart, result, items, removed, totalCents };
   }
 
@@ -332,6 +342,7 @@ export function createCartService(options: CartServiceOptions): CartService {
         await lockCart(tx, cart.id);
         const room = CART_MAX_ITEMS - (await countItems(tx, cart.id));
         await moveItems(tx, anonymous.id, cart.id, room, now);
+        await options.carryPromotion?.(tx, anonymous.id, cart.id, now);
         await deleteCart(tx, anonymous.id);
         await touchCart(tx, cart.id, now);
         return cart;

@@ -26,6 +26,7 @@ import type { LicensingService } from '../catalogue/licensing.service';
 import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { OrdersService } from '../orders/orders.service';
 import { recordPurchase } from '../orders/orders.port';
+import { redeemCartPromotion } from '../promotions/promotions.port';
 import { enterDraws, type Entry } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 import {
@@ -98,6 +99,7 @@ export function createCheckoutService({
    *   1. the cart: locked, and it must still hold what was priced          (cart port)
    *   2. the draws each item plays: FOR SHARE, all still on sale           (draws port)
    *   3. the wallet: locked by the spend-limit check, then debited         (limits, ledger port)
+   *      after the cart's promo code paid its discount or credit in         (promotions port)
    *   4. the checkout, its orders and their draws: recorded                (orders port)
    *   5. the bought items: out of the cart                                 (cart port)
    *   6. the stock: raffle tickets and syndicate shares, handed back to run last, after the idempotency
@@ -139,6 +141,16 @@ export function createCheckoutService({
     // server error.
     await ensureWallet(tx, customerId);
     await limits?.checkPurchase(tx, { customerId, amountCents: priced.totalCents, now });
+    // The promo code (decision 0048): its discount moves from house:promotions into the wallet first, so
+    // the sale still posts the full price and the customer pays the price less the discount.
+    const promotion = await redeemCartPromotion(tx, {
+      cartId: priced.cart.id,
+      customerId,
+      checkoutId,
+      totalCents: priced.totalCents,
+      now,
+    });
+    const promotedCents = (promotion?.discountCents ?? 0) + (promotion?.creditCents ?? 0);
     let posted: PostedTransaction;
     try {
       posted = await postTransaction(tx, {
@@ -154,7 +166,10 @@ export function createCheckoutService({
       });
     } catch (error) {
       if (error instanceof InsufficientFundsError)
-        throw shortFunds(await getWalletBalance(tx, customerId), priced.totalCents);
+        throw shortFunds(
+          (await getWalletBalance(tx, customerId)) - promotedCents,
+          priced.totalCents - promotedCents,
+        );
       throw error;
     }
     const balanceAfterCents = posted.walletBalances.get(walletCode);
@@ -168,7 +183,11 @@ export function createCheckoutService({
       ledgerTransactionId: posted.transactionId,
       balanceAfterCents,
       channelKey: body.channelKey ?? null,
-      metadata: { ...(body.metadata ?? {}), ...(body.partnerKey ? { partnerKey: body.partnerKey } : {}) },
+      metadata: {
+        ...(body.metadata ?? {}),
+        ...(body.partnerKey ? { partnerKey: body.partnerKey } : {}),
+        ...(promotion ? { promotion } : {}),
+      },
       createdAt: now,
     };
     const lines: BoughtLine[] = entries.map(({ item, draws, preOrder }, index) => {

@@ -7,6 +7,9 @@ import type { CartView } from '../utils/cart-cache';
 import { useCartPurchase } from '../hooks/use-cart-purchase';
 import { useCheckoutOutcome } from '../hooks/use-checkout-outcome';
 import { useDepositPurchase, type DepositPurchase } from '../hooks/use-deposit-purchase';
+import { useHasCapabilities } from '../../../lib/capabilities';
+import { amountToPay } from '../utils/promotion';
+import { PromoCodeField } from './promo-code-field';
 import { TopUpPayment } from './top-up-payment';
 
 /** Anonymous visitors see their cart and log in (or sign up) to buy it; decision 0010. */
@@ -26,6 +29,8 @@ export function CartSummary({ cart, isAuthenticated }: CartSummaryProps) {
   const topUp = useDepositPurchase(outcome);
   const blocked = cart.blockedReasons.length > 0;
   const preOrderCents = fromWireMoney(cart.preOrderTotal);
+  const vouchers = useHasCapabilities('vouchers');
+  const promotion = cart.promotion?.usable ? cart.promotion : undefined;
 
   return (
     <section className="cart-summary" aria-labelledby={headingId}>
@@ -41,7 +46,20 @@ export function CartSummary({ cart, isAuthenticated }: CartSummaryProps) {
             <dd>{formatWireMoney(cart.preOrderTotal)}</dd>
           </div>
         ) : null}
+        {promotion && fromWireMoney(promotion.discount) > 0 ? (
+          <>
+            <div>
+              <dt>Promo code {promotion.code}</dt>
+              <dd>−{formatWireMoney(promotion.discount)}</dd>
+            </div>
+            <div>
+              <dt>Total after discount</dt>
+              <dd>{formatWireMoney(promotion.totalAfterDiscount)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
+      {vouchers && cart.cartItems.length > 0 ? <PromoCodeField promotion={cart.promotion} /> : null}
       {outcome.errors.length > 0 ? (
         <div role="alert" className="cart-purchase-errors">
           <ul className="plain-list">
@@ -90,9 +108,10 @@ interface WalletPaymentProps {
  */
 function WalletPayment({ cart, blockedBy, paying, onPay, topUp }: WalletPaymentProps) {
   const customer = useCustomer();
-  const total = formatWireMoney(cart.cartTotal);
+  const toPay = amountToPay(cart);
+  const total = formatWireMoney(toPay);
   const balance = customer.data?.balance;
-  const short = balance ? fromWireMoney(balance) < fromWireMoney(cart.cartTotal) : false;
+  const short = balance ? fromWireMoney(balance) < fromWireMoney(toPay) : false;
   const unavailable = blockedBy !== undefined || paying;
   return (
     <div className="wallet-payment">

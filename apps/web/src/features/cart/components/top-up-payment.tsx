@@ -23,6 +23,7 @@ import {
   type DepositRules,
 } from '../../../lib/payment-parts';
 import type { DepositPurchase } from '../hooks/use-deposit-purchase';
+import { amountToPay } from '../utils/promotion';
 
 interface TopUpPaymentProps {
   cart: CartView;
@@ -40,7 +41,7 @@ export function TopUpPayment({ cart, balance, topUp }: TopUpPaymentProps) {
   const { methods, options, cardMethod } = useDepositOptions();
   const [chosenKey, setChosenKey] = useState<string | null>(null);
   const chosen = options.find((option) => option.key === chosenKey) ?? initialOption(options);
-  const shortfall = fromWireMoney(cart.cartTotal) - fromWireMoney(balance);
+  const shortfall = fromWireMoney(amountToPay(cart)) - fromWireMoney(balance);
   const hasCards = options.some((option) => option.kind === 'card');
 
   return (
@@ -58,7 +59,7 @@ export function TopUpPayment({ cart, balance, topUp }: TopUpPaymentProps) {
           {options.length > 0 ? (
             <TopUpForm
               // A new total or balance starts the amount again from what is missing.
-              key={`${cart.cartTotal.amount}|${balance.amount}`}
+              key={`${amountToPay(cart).amount}|${balance.amount}`}
               cart={cart}
               shortfall={shortfall}
               options={options}
@@ -133,7 +134,7 @@ function TopUpForm({ cart, shortfall, options, chosen, onChoose, topUp }: TopUpF
   });
 
   const cents = parseAmountInput(String(amount.value).trim());
-  const total = formatMoney(fromWireMoney(cart.cartTotal));
+  const total = formatMoney(fromWireMoney(amountToPay(cart)));
   const deposit = cents === null ? 'Deposit' : `Deposit ${formatMoney(cents)}`;
   const via = chosen?.kind === 'wallet' ? ` with ${chosen.label}` : '';
   const busy = form.submitting || topUp.paying || topUp.leaving !== null;

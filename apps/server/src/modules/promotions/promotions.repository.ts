@@ -1,0 +1,112 @@
+// SQL for vouchers, the code on a cart and each customer's one use of a voucher (decision 0048).
+import {
+  and,
+  cartPromotions,
+  desc,
+  eq,
+  gt,
+  isNull,
+  lt,
+  or,
+  sql,
+  voucherRedemptions,
+  vouchers,
+  type Queryable,
+  type Tx,
+} from '@fairdraw/db';
+
+export type VoucherRow = typeof vouchers.$inferSelect;
+export type NewVoucherRow = Omit<typeof vouchers.$inferInsert, 'id' | 'redemptions' | 'endedAt'>;
+export type NewRedemptionRow = typeof voucherRedemptions.$inferInsert;
+
+/** The new voucher, or null when its code is taken. */
+export async function insertVoucher(db: Queryable, voucher: NewVoucherRow): Promise<VoucherRow | null> {
+  const [row] = await db.insert(vouchers).values(voucher).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findVoucherByCode(db: Queryable, code: string): Promise<VoucherRow | null> {
+  const [row] = await db.select().from(vouchers).where(eq(vouchers.code, code));
+  return row ?? null;
+}
+
+export async function listVouchers(db: Queryable): Promise<VoucherRow[]> {
+  return db.select().from(vouchers).orderBy(desc(vouchers.createdAt), desc(vouchers.code));
+}
+
+/** Ends the voucher at `now` unless it has ended already; the voucher as it stands after, or null. */
+export async function endVoucher(db: Queryable, code: string, now: Date): Promise<VoucherRow | null> {
+  await db
+    .update(vouchers)
+    .set({ endedAt: now })
+    .where(and(eq(vouchers.code, code), isNull(vouchers.endedAt)));
+  return findVoucherByCode(db, code);
+}
+
+/** Puts the voucher on the cart, in place of any other. */
+export async function setCartPromotion(db: Queryable, cartId: string, voucherId: string, now: Date) {
+  await db
+    .insert(cartPromotions)
+    .values({ cartId, voucherId, appliedAt: now })
+    .onConflictDoUpdate({ target: cartPromotions.cartId, set: { voucherId, appliedAt: now } });
+}
+
+export async function deleteCartPromotion(db: Queryable, cartId: string): Promise<void> {
+  await db.delete(cartPromotions).where(eq(cartPromotions.cartId, cartId));
+}
+
+/** The voucher on the cart, or null. */
+export async function findCartVoucher(db: Queryable, cartId: string): Promise<VoucherRow | null> {
+  const [row] = await db
+    .select({ voucher: vouchers })
+    .from(cartPromotions)
+    .innerJoin(vouchers, eq(vouchers.id, cartPromotions.voucherId))
+    .where(eq(cartPromotions.cartId, cartId));
+  return row?.voucher ?? null;
+}
+
+/** Gives the target cart the source cart's voucher when it has none of its own. */
+export async function copyCartPromotion(tx: Tx, fromCartId: string, toCartId: string, now: Date) {
+  await tx.execute(sql`
+    insert into ${cartPromotions} (cart_id, voucher_id, applied_at)
+    select ${toCartId}, voucher_id, ${now.toISOString()} from ${cartPromotions} where cart_id = ${fromCartId}
+    on conflict (cart_id) do nothing`);
+}
+
+export async function hasRedeemed(db: Queryable, voucherId: string, customerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ voucherId: voucherRedemptions.voucherId })
+    .from(voucherRedemptions)
+    .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.customerId, customerId)));
+  return row !== undefined;
+}
+
+/**
+ * Counts one more use, only while the voucher may be used at `now` (not ended, not expired, not used
+ * up): one guarded update, so two purchases can never pass its limit. The voucher after, or null.
+ */
+export async function countRedemption(tx: Tx, voucherId: string, now: Date): Promise<VoucherRow | null> {
+  const [row] = await tx
+    .update(vouchers)
+    .set({ redemptions: sql`${vouchers.redemptions} + 1` })
+    .where(
+      and(
+        eq(vouchers.id, voucherId),
+        or(isNull(vouchers.endedAt), gt(vouchers.endedAt, now)),
+        or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now)),
+        or(isNull(vouchers.maxRedemptions), lt(vouchers.redemptions, vouchers.maxRedemptions)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Records the customer's use of the voucher; false when they used it before (nothing written). */
+export async function insertRedemption(tx: Tx, redemption: NewRedemptionRow): Promise<boolean> {
+  const rows = await tx
+    .insert(voucherRedemptions)
+    .values(redemption)
+    .onConflictDoNothing()
+    .returning({ voucherId: voucherRedemptions.voucherId });
+  return rows.length > 0;
+}
