@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GameOffer } from '@fairdraw/contracts';
 import { findGameSet, FAVOURITES_SET_KEY, filledNumbers, playSets } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
@@ -13,6 +14,8 @@ interface GameEditorProps {
   refusal: GridRefusal | null;
   onToggle: (setKey: string, n: number) => void;
   onPickFavourite: (favouriteIndex: number) => void;
+  /** Shown right after the number grids (the "Skip to summary" link). */
+  after?: ReactNode;
 }
 
 /** The number grids of one game, and the player's favourites to pick from when the offer has them. */
@@ -23,6 +26,7 @@ export function GameEditor({
   refusal,
   onToggle,
   onPickFavourite,
+  after,
 }: GameEditorProps) {
   const favourites = findGameSet(game, FAVOURITES_SET_KEY);
   // Favourites are main numbers: the biggest set a game plays (not the Powerball).
@@ -52,6 +56,7 @@ export function GameEditor({
           />
         );
       })}
+      {after}
       <KeepFavourites numbers={mainNumbers} />
     </div>
   );
