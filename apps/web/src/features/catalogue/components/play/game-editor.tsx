@@ -4,6 +4,7 @@ import { findGameSet, FAVOURITES_SET_KEY, filledNumbers, playSets } from '@faird
 import type { Game } from '@fairdraw/domain';
 import type { GridRefusal } from '../../hooks/use-lottery-ticket';
 import { editRefusalText } from '../../utils/play-text';
+import { ballKindOf } from '../../../../components/ui/number-ball';
 import { KeepFavourites } from './keep-favourites';
 import { NumberGrid } from './number-grid';
 
@@ -41,7 +42,7 @@ export function GameEditor({
       {favourites && filledNumbers(favourites).length > 0 ? (
         <FavouritePool slots={favourites.numbers} onPick={onPickFavourite} />
       ) : null}
-      {playSets(gameOffer).map((set) => {
+      {playSets(gameOffer).map((set, position) => {
         const message =
           refusal && refusal.gameIndex === gameIndex && refusal.setKey === set.key
             ? editRefusalText(refusal.reason, set)
@@ -50,6 +51,7 @@ export function GameEditor({
           <NumberGrid
             key={set.key}
             set={set}
+            kind={ballKindOf(set, position)}
             slots={findGameSet(game, set.key)?.numbers ?? []}
             onToggle={(n) => onToggle(set.key, n)}
             message={message}

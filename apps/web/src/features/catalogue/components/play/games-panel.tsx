@@ -4,7 +4,8 @@ import type { GameOffer } from '@fairdraw/contracts';
 import { canAddGame, canRemoveGame } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
 import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
-import { gameStatus, gameSummary, plural } from '../../utils/play-text';
+import { gameStatus, plural } from '../../utils/play-text';
+import { GameBalls } from './game-balls';
 import { GameEditor } from './game-editor';
 import { SkipToSummary } from './skip-to-summary';
 
@@ -116,7 +117,7 @@ function GameRow({
     <li className="game-row">
       <div className="game-row-summary">
         <h4 className="game-title">Game {index + 1}</h4>
-        <p className="game-numbers">{gameSummary(game, gameOffer)}</p>
+        <GameBalls game={game} gameOffer={gameOffer} />
         <p className="game-status muted">{gameStatus(game, gameOffer)}</p>
       </div>
       <div className="game-actions">
