@@ -368,6 +368,9 @@ describe('play screen: syndicate', () => {
     const facts = await screen.findByRole('region', { name: 'This syndicate' });
     expect(within(facts).getByText('$25.00')).toBeInTheDocument();
     expect(within(facts).getByText('60 of 100')).toBeInTheDocument();
+    // One count of games, the syndicate's, with what a share is of it.
+    expect(within(facts).getByText('System 10: 1 entry, 210 games in the syndicate')).toBeInTheDocument();
+    expect(within(facts).getByText('Each share is 1 of 100 in every game')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Shares' })).toHaveValue('1');
     expect(screen.getByText('1 share × $25.00')).toBeInTheDocument();
     await user.click(addButton());

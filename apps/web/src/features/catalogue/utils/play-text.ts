@@ -146,3 +146,23 @@ export function gameStatus(game: Game, gameOffer: GameRules): string {
   );
   return `${chosen} of ${total} numbers`;
 }
+
+/**
+ * A syndicate's entries in one reading (decision 0051): "games" are always the standard games its
+ * entries make, for the whole syndicate, so one number shows everywhere: "Powerball System 8:
+ * 40 entries, 320 games in the syndicate". Entries that are single games say just the games.
+ */
+export function syndicateTicketText(ticket: {
+  name: string;
+  numGames: number;
+  numStandardGames: number;
+}): string {
+  const games = plural(ticket.numStandardGames, 'game', 'games');
+  if (ticket.numGames === ticket.numStandardGames) return `${ticket.name}: ${games} in the syndicate`;
+  return `${ticket.name}: ${plural(ticket.numGames, 'entry', 'entries')}, ${games} in the syndicate`;
+}
+
+/** What one share is of the syndicate: "Each share is 1 of 50 in every game". */
+export function syndicateShareText(size: number): string {
+  return `Each share is 1 of ${size} in every game`;
+}
