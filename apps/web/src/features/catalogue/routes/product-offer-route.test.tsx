@@ -65,7 +65,7 @@ describe('play screen: lottery', () => {
     expect(screen.getByText('4 games (from 4 to 50)')).toBeInTheDocument();
     // Nothing is priced until a game is filled: empty games are not bought.
     expect(screen.getByText('No games filled yet')).toBeInTheDocument();
-    expect(screen.getByText('4 empty games are not bought')).toBeInTheDocument();
+    expect(screen.queryByText(/empty games? (is|are) not bought/)).not.toBeInTheDocument();
   });
 
   it('picks numbers from the keyboard: one tab stop per grid, arrows move, Space and Enter choose', async () => {

@@ -99,10 +99,13 @@ function priceBreakdown(games: number, gameOffer: GameOffer, numDraws: number): 
   return `${plural(games, 'game', 'games')} × ${perGame} × ${plural(numDraws, 'draw', 'draws')}`;
 }
 
-/** Said beside the price when some games are left empty: they are not bought, nor priced. */
+/**
+ * Said beside the price when some games are filled and others left empty: the empty ones are not
+ * bought, nor priced. With none filled, "No games filled yet" says it already.
+ */
 function emptyGamesNote(play: LotteryTicketState): string | undefined {
   const empty = play.ticket.games.filter(isEmptyGame).length;
-  if (empty === 0) return undefined;
+  if (empty === 0 || play.boughtGames === 0) return undefined;
   return empty === 1 ? '1 empty game is not bought' : `${empty} empty games are not bought`;
 }
 
