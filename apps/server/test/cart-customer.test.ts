@@ -1,7 +1,7 @@
 // Carts re-checked against the catalogue on every read, and signed-in customers' carts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, raffleDraws } from '@fairdraw/db';
-import type { ProductOffer } from '@fairdraw/contracts';
+import { toSnakeCase, type ProductOffer } from '@fairdraw/contracts';
 import { call, callAsCustomer, createTestApp, signUp, type CustomerSession, type TestApp } from './support';
 import { cartOf, lotteryBody, newAnonCart, raffleBody, raffleDraw, webOffers } from './cart-support';
 
@@ -72,15 +72,55 @@ describe('re-checking items on read', () => {
     const after = await call(test, { method: 'GET', url: `/v2/anon-cart/${token}` });
     expect(first.status).toBe(201);
     const cart = cartOf(after);
+    const nextOpen = saturday.draws.find((draw) => draw.drawNo > saturday.draws[0]!.drawNo)!;
+    const sent = lotteryBody(saturday, 1, 1);
     expect(cart.autoRemovedItems).toEqual([
-      { id: closing!.id, reason: 'draw_closed', description: expect.stringMatching(/ draw \d+$/) },
+      {
+        id: closing!.id,
+        reason: 'draw_closed',
+        description: expect.stringMatching(/ draw \d+$/),
+        // The same games, offered for the next open draw.
+        replay: expect.objectContaining({
+          productType: 'lottery_ticket',
+          lottery: saturday.key,
+          drawNo: nextOpen.drawNo,
+          numDraws: 1,
+          games: sent.games,
+        }),
+      },
     ]);
     expect(cart.cartItems.map((item) => item.id)).toEqual([staying!.id]);
     expect(cart.cartTotal.amount).toBe('2.25');
 
+    // One click adds it back like any other item: same numbers, next draw, priced again.
+    const replayed = await call(test, {
+      method: 'POST',
+      url: `/v2/anon-cart/${token}/items`,
+      payload: toSnakeCase(cart.autoRemovedItems[0]!.replay),
+    });
+    expect(replayed.status).toBe(201);
+    const again = cartOf(replayed).cartItems.find((item) => item.id !== staying!.id)!;
+    expect(again).toMatchObject({ drawNo: nextOpen.drawNo, numGames: 1 });
+    expect(cartOf(replayed).cartTotal.amount).toBe('3.00');
+
     const next = cartOf(await call(test, { method: 'POST', url: `/v2/anon-cart/${token}/build` }));
     expect(next.autoRemovedItems).toEqual([]);
-    expect(next.cartItems).toHaveLength(1);
+    expect(next.cartItems).toHaveLength(2);
+  });
+
+  it('offers no replay for a raffle whose draw has closed', async () => {
+    const token = await newAnonCart(test);
+    const harbour = offers.get('harbour_prize_home')!;
+    const added = await call(test, {
+      method: 'POST',
+      url: `/v2/anon-cart/${token}/items`,
+      payload: raffleBody(harbour, 'tickets_5', 1, harbour.causes[0]!.key),
+    });
+    expect(added.status).toBe(201);
+    test.clock.set(new Date(new Date(raffleDraw(harbour).stop).getTime() + 1_000));
+    const after = cartOf(await call(test, { method: 'GET', url: `/v2/anon-cart/${token}` }));
+    expect(after.autoRemovedItems).toHaveLength(1);
+    expect(after.autoRemovedItems[0]).not.toHaveProperty('replay');
   });
 });
 

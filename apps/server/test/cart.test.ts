@@ -167,6 +167,30 @@ describe('anonymous carts', () => {
     expect(fieldErrors(refused).games?.[0]?.code).toBe('incomplete_games');
   });
 
+  it('buys only the games with numbers played: a game with nothing to play is neither stored nor priced', async () => {
+    const token = await newAnonCart(test);
+    const url = `/v2/anon-cart/${token}/items`;
+    const body = lotteryBody(saturday, 1, 2);
+    // The wire has no empty set; a game holding only a Favourites pool plays no numbers at all.
+    const empty = { sets: body.games[0]!.sets.map((set) => ({ key: set.key, numbers: [] })) };
+    expect((await call(test, { method: 'POST', url, payload: { ...body, games: [empty] } })).status).toBe(
+      400,
+    );
+    const poolOnly = { sets: [{ key: 'favourites', numbers: [4, 8] }] };
+    const added = await call(test, {
+      method: 'POST',
+      url,
+      payload: { ...body, games: [poolOnly, ...body.games] },
+    });
+    expect(added.status).toBe(201);
+    expect(cartOf(added).cartItems).toEqual([expect.objectContaining({ numGames: 2 })]);
+    expect(cartOf(added).cartTotal.amount).toBe('1.50');
+
+    const nothingPlayed = await call(test, { method: 'POST', url, payload: { ...body, games: [poolOnly] } });
+    expect(nothingPlayed.status).toBe(422);
+    expect(fieldErrors(nothingPlayed).games?.[0]?.code).toBe('too_few_games');
+  });
+
   it('refuses a closed draw, a missing cause and more raffle tickets than are left (422)', async () => {
     const token = await newAnonCart(test);
     const url = `/v2/anon-cart/${token}/items`;

@@ -207,6 +207,12 @@ export const cartResultSchema = z.object({
       reason: z.enum(cartAutoRemovalReasons),
       /** What was taken out ("Powerball draw 1571"); null when the offer is no longer known. */
       description: z.string().nullable(),
+      /**
+       * A lottery ticket whose draw closed, as an add-item body for the next open draw: the same
+       * games, draws, days and cause, to add again like any item (decision 0051). Absent for other
+       * items, or when the lottery has no open draw.
+       */
+      replay: lotteryCartItemInputSchema.optional(),
     }),
   ),
   cartTotal: moneySchema,

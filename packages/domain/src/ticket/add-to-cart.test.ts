@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameTypeKey } from '@fairdraw/contracts';
 import { canAddToCart, daysSelectable, findGameOffer, isOfferOnSale, selectableDays } from './add-to-cart';
-import { emptyGame } from './model';
+import { emptyGame, withSlot } from './model';
 import type { LotteryTicket } from './model';
 import { quickPickTicket } from './quick-pick';
 import { gameOffer, lotteryDraw, powerballOffer, productOffer, seededRandom } from './test-fixtures';
@@ -22,21 +22,51 @@ function ticket(overrides: Partial<LotteryTicket> = {}): LotteryTicket {
   };
 }
 
+/** A game with its first main number chosen and nothing else. */
+function halfFilled() {
+  const game = emptyGame(powerballOffer);
+  return withSlot(game, { setKey: 'numbers', index: 0 }, 5);
+}
+
 describe('canAddToCart', () => {
   it('allows a complete ticket for the next draw', () => {
     expect(canAddToCart(ticket(), productOffer())).toEqual({ ok: true });
   });
 
+  it('allows empty games next to complete ones: they are simply not bought', () => {
+    const games = [emptyGame(powerballOffer), ...ticket().games, emptyGame(powerballOffer)];
+    expect(canAddToCart(ticket({ games }), productOffer())).toEqual({ ok: true });
+  });
+
+  it('counts complete games only against the minimum and the maximum', () => {
+    const limited = gameOffer('powerball_standard', powerballOffer.numberSets, { minGames: 2, maxGames: 2 });
+    const offer = productOffer({
+      gameTypes: [{ key: 'standard', name: 'Pick your numbers', gameOffers: [limited] }],
+    });
+    const [first] = ticket().games;
+    const empty = emptyGame(powerballOffer);
+    expect(canAddToCart(ticket({ games: [first!, empty] }), offer)).toEqual({
+      ok: false,
+      reasons: ['too_few_games'],
+    });
+    expect(canAddToCart(ticket({ games: [...ticket().games, empty, empty] }), offer)).toEqual({ ok: true });
+  });
+
   it.each<[string, Partial<LotteryTicket>, string[]]>([
-    ['an incomplete game', { games: [...ticket().games, emptyGame(powerballOffer)] }, ['incomplete_games']],
+    ['a half-filled game', { games: [...ticket().games, halfFilled()] }, ['incomplete_games']],
     ['no games', { games: [] }, ['too_few_games']],
+    [
+      'only empty games',
+      { games: [emptyGame(powerballOffer), emptyGame(powerballOffer)] },
+      ['too_few_games'],
+    ],
     ['0 draws', { numDraws: 0 }, ['bad_num_draws']],
     ['11 draws', { numDraws: 11 }, ['bad_num_draws']],
     ['a closed or unknown first draw', { firstDrawNo: 1500 }, ['no_draw']],
     [
       'several problems at once',
-      { games: [emptyGame(powerballOffer)], numDraws: 0 },
-      ['incomplete_games', 'bad_num_draws'],
+      { games: [halfFilled()], numDraws: 0 },
+      ['incomplete_games', 'too_few_games', 'bad_num_draws'],
     ],
   ])('refuses %s', (_, overrides, reasons) => {
     expect(canAddToCart(ticket(overrides), productOffer())).toEqual({ ok: false, reasons });

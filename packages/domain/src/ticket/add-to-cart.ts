@@ -1,6 +1,6 @@
 import { daysFromBitmask } from '../draw-schedule';
 import type { GameOffer, GameTypeKey, ProductOffer, Weekday } from '@fairdraw/contracts';
-import { isGameComplete } from './completeness';
+import { gamesToBuy, unfinishedGames } from './completeness';
 import { isValidNumDraws, resolveFirstDrawNo } from './draws';
 import { causeSatisfied, checkResult } from './model';
 import type { LotteryTicket, RuleCheck } from './model';
@@ -67,8 +67,9 @@ export function multiWeekDraws(
 }
 
 /**
- * Whether a built lottery ticket may go into the cart (shop-core §4, account-area §5): every game
- * complete, between the offer's minimum and maximum games, a valid draw count, a day chosen where
+ * Whether a built lottery ticket may go into the cart (shop-core §4, account-area §5): no game left
+ * half-filled, between the offer's minimum and maximum complete games (empty games are not bought,
+ * decision 0051), a valid draw count (every draw of its weeks for a multi-week entry), a day chosen where
  * days are selectable, a cause of this lottery chosen when it has causes, and an open draw to start
  * from. Every failing rule is reported, so the play screen can show them all at once.
  */
@@ -77,9 +78,10 @@ export function canAddToCart(ticket: LotteryTicket, offer: ProductOffer): RuleCh
   if (ticket.productOfferKey !== offer.key || !gameOffer) return { ok: false, reasons: ['unknown_offer'] };
 
   const reasons: AddToCartRefusal[] = [];
-  if (!ticket.games.every((game) => isGameComplete(game, gameOffer))) reasons.push('incomplete_games');
-  if (ticket.games.length < gameOffer.minGames) reasons.push('too_few_games');
-  if (ticket.games.length > gameOffer.maxGames) reasons.push('too_many_games');
+  const bought = gamesToBuy(ticket.games, gameOffer).length;
+  if (unfinishedGames(ticket.games, gameOffer).length > 0) reasons.push('incomplete_games');
+  if (bought < gameOffer.minGames) reasons.push('too_few_games');
+  if (bought > gameOffer.maxGames) reasons.push('too_many_games');
   const weeksOfDraws = multiWeekDraws(ticket, offer, gameOffer);
   if (!isValidNumDraws(ticket.numDraws) || (weeksOfDraws !== null && ticket.numDraws !== weeksOfDraws))
     reasons.push('bad_num_draws');

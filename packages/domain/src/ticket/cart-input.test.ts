@@ -142,8 +142,26 @@ describe('toCartItemInput', () => {
     };
     expect(toCartItemInput(ticket({ games: [incomplete], numDraws: 11 }), productOffer())).toEqual({
       ok: false,
-      reasons: ['incomplete_games', 'bad_num_draws'],
+      reasons: ['incomplete_games', 'too_few_games', 'bad_num_draws'],
     });
+  });
+
+  it('sends the complete games only: empty games are not bought', () => {
+    const empty: Game = {
+      sets: [
+        { key: 'numbers', numbers: [null, null, null, null, null, null, null] },
+        { key: 'powerball', numbers: [null] },
+      ],
+    };
+    const input = inputOf(toCartItemInput(ticket({ games: [empty, powerballGame, empty] }), productOffer()));
+    expect(input.games).toEqual([
+      {
+        sets: [
+          { key: 'numbers', numbers: [3, 9, 14, 22, 27, 31, 35] },
+          { key: 'powerball', numbers: [7] },
+        ],
+      },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import type {
 } from '@fairdraw/contracts';
 import { bitmaskFromDays } from '../draw-schedule';
 import { canAddToCart, daysSelectable, findGameOffer } from './add-to-cart';
+import { gamesToBuy } from './completeness';
 import type { AddToCartRefusal } from './add-to-cart';
 import { resolveFirstDrawNo } from './draws';
 import { filledNumbers, findGameSet, playSets } from './model';
@@ -45,7 +46,7 @@ function toCartGame(game: Game, gameOffer: GameRules): LotteryCartItemInput['gam
 
 /**
  * The body that adds a built lottery ticket to the cart, once canAddToCart allows it. Several draws
- * make a multi-draw ticket; autoplay is a lottery ticket that repeats.
+ * make a multi-draw ticket; autoplay is a lottery ticket that repeats. Empty games are left out.
  */
 export function toCartItemInput(
   ticket: LotteryTicket,
@@ -69,7 +70,7 @@ export function toCartItemInput(
       drawNo,
       numDraws: autoplay ? 'autoplay' : ticket.numDraws,
       quickpick: options.quickpick ?? ticket.gameTypeKey === 'random',
-      games: ticket.games.map((game) => toCartGame(game, gameOffer)),
+      games: gamesToBuy(ticket.games, gameOffer).map((game) => toCartGame(game, gameOffer)),
       ...(daysSelectable(offer, ticket.gameTypeKey) ? { day: bitmaskFromDays(ticket.days ?? []) } : {}),
       ...(ticket.causeKey === null ? {} : { causeKey: ticket.causeKey }),
       ...affiliate(options),

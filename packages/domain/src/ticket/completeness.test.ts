@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameGap, isGameComplete, isPowerballStyle } from './completeness';
+import { gameGap, gamesToBuy, isGameComplete, isPowerballStyle, unfinishedGames } from './completeness';
 import type { Game, Slot } from './model';
 import { gameOffer, lottoWithFavourites, numberSet, powerballOffer, tinyOffer } from './test-fixtures';
 
@@ -99,5 +99,41 @@ describe('isPowerballStyle', () => {
     ['no Powerball set', tinyOffer, false],
   ])('is decided by %s', (_, offer, expected) => {
     expect(isPowerballStyle(offer)).toBe(expected);
+  });
+});
+
+describe('gamesToBuy and unfinishedGames', () => {
+  const full = tiny([1, 2, 3], [1, 4]);
+  const empty = tiny([null, null, null], [null, null]);
+  const half = tiny([1, null, null], [null, null]);
+
+  it('buys the complete games only and names the half-filled ones', () => {
+    const games = [empty, full, half, empty, tiny([3, 4, 5], [2, 3])];
+    expect(gamesToBuy(games, tinyOffer)).toEqual([full, tiny([3, 4, 5], [2, 3])]);
+    expect(unfinishedGames(games, tinyOffer)).toEqual([2]);
+  });
+
+  it('treats a game with only its Favourites pool filled as empty, not unfinished', () => {
+    const pooled: Game = {
+      sets: [
+        { key: 'numbers', numbers: [null, null, null, null, null, null] },
+        { key: 'favourites', numbers: [7, 9, null, null, null, null] },
+      ],
+    };
+    expect(unfinishedGames([pooled], lottoWithFavourites)).toEqual([]);
+    expect(gamesToBuy([pooled], lottoWithFavourites)).toEqual([]);
+  });
+
+  it('counts a Powerball-style game with Numbers but no Powerball as unfinished', () => {
+    expect(unfinishedGames([pb([1, 2, 3], [null, null])], twoPowerballs)).toEqual([0]);
+  });
+
+  it('takes a game asking for more numbers than are drawn the same way (System 8 style)', () => {
+    const system8 = gameOffer('system_8', [numberSet('numbers', 'Numbers', 8, 45)]);
+    const picks = (numbers: Slot[]): Game => ({ sets: [{ key: 'numbers', numbers }] });
+    const eight = picks([1, 2, 3, 4, 5, 6, 7, 8]);
+    const six = picks([1, 2, 3, 4, 5, 6, null, null]);
+    expect(gamesToBuy([eight, six], system8)).toEqual([eight]);
+    expect(unfinishedGames([eight, six], system8)).toEqual([1]);
   });
 });

@@ -1,4 +1,4 @@
-import { filledNumbers, inSetRange, playSets, POWERBALL_SET_KEY } from './model';
+import { filledNumbers, inSetRange, isEmptyGame, playSets, POWERBALL_SET_KEY } from './model';
 import type { Game, GameRules, NumberSetRules } from './model';
 
 function isPowerballSet(set: Pick<NumberSetRules, 'key' | 'name'>): boolean {
@@ -41,4 +41,20 @@ export function gameGap(game: Game, gameOffer: GameRules): GameGap | null {
 
 export function isGameComplete(game: Game, gameOffer: GameRules): boolean {
   return gameGap(game, gameOffer) === null;
+}
+
+/**
+ * The games a ticket buys: its complete games. Empty games are simply not bought; a game started
+ * but not finished blocks the ticket (unfinishedGames), so once a ticket may be added these are
+ * exactly its non-empty games. Price and the cart body both count these and nothing else.
+ */
+export function gamesToBuy<G extends Game>(games: readonly G[], gameOffer: GameRules): G[] {
+  return games.filter((game) => isGameComplete(game, gameOffer));
+}
+
+/** The positions (0-based) of games with some numbers but not all: each must be finished or cleared. */
+export function unfinishedGames(games: readonly Game[], gameOffer: GameRules): number[] {
+  return games.flatMap((game, index) =>
+    isEmptyGame(game) || isGameComplete(game, gameOffer) ? [] : [index],
+  );
 }

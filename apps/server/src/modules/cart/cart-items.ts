@@ -5,6 +5,7 @@ import {
   type CartItemInput,
   type CartItemUpdate,
   type Draw,
+  type LotteryCartItemInput,
   type ProductOffer,
 } from '@fairdraw/contracts';
 import {
@@ -14,6 +15,7 @@ import {
   daysFromBitmask,
   daysSelectable,
   findGameOffer,
+  isEmptyGame,
   multiWeekDraws,
   openLotteryDraws,
   type LotteryTicket,
@@ -182,7 +184,7 @@ export function checkItem(input: CartItemInput, offer: ProductOffer | undefined)
           case 'unknown_offer':
             return ['gameOffer', reason, 'Choose one of this lottery’s ways to play.'];
           case 'incomplete_games':
-            return ['games', reason, 'Complete every game before adding it to the cart.'];
+            return ['games', reason, 'Complete or leave out every game that has only some of its numbers.'];
           case 'too_few_games':
             return ['games', reason, `Play at least ${plural(gameOffer?.minGames ?? 1, 'game', 'games')}.`];
           case 'too_many_games':
@@ -209,7 +211,8 @@ export function checkItem(input: CartItemInput, offer: ProductOffer | undefined)
     gameType: input.gameType,
     gameOffer: input.gameOffer,
     numDraws,
-    games: input.games,
+    // Empty games are not bought (decision 0051): only the games with numbers are stored and priced.
+    games: input.games.filter((_, index) => !isEmptyGame(ticket.games[index] ?? { sets: [] })),
     day: input.day !== undefined && daysSelectable(offer, input.gameType) ? input.day : null,
     quantity: 1,
     causeKey: input.causeKey ?? null,
@@ -257,4 +260,19 @@ export function inputWithUpdate(row: CartItemRow, update: CartItemUpdate): CartI
     ...(row.day === null ? {} : { day: row.day }),
     ...(row.causeKey === null ? {} : { causeKey: row.causeKey }),
   };
+}
+
+/**
+ * The same lottery ticket in the next open draw, as an add-item body (decision 0051), for an item
+ * taken out because its draw closed; null for raffles and shares, or when no draw is on sale. It is
+ * only offered: adding it goes through every rule an add does.
+ */
+export function replayInput(row: CartItemRow, offer: ProductOffer): LotteryCartItemInput | null {
+  const next = openLotteryDraws(offer.draws).find(
+    (draw) => draw.drawNo > row.drawNo && draw.purchaseStatus !== 'past_draw',
+  );
+  const input = inputWithUpdate(row, {});
+  if (!next || (input.productType !== 'lottery_ticket' && input.productType !== 'multi_draw_ticket'))
+    return null;
+  return { ...input, drawNo: next.drawNo };
 }

@@ -34,7 +34,7 @@ import {
   type CartItemRow,
   type CartRow,
 } from './cart.repository';
-import { checkItem, inputWithUpdate, refuse } from './cart-items';
+import { checkItem, inputWithUpdate, refuse, replayInput } from './cart-items';
 import { evaluateItem } from './cart-view';
 
 /** Pricing of anonymous visitors. */
@@ -185,10 +185,12 @@ export function createCartService(options: CartServiceOptions): CartService {
       const offer = offers.get(row.productOfferKey);
       const evaluated = evaluateItem(row, offer);
       if (evaluated.kind === 'removed') {
+        const replay = offer && evaluated.reason === 'draw_closed' ? replayInput(row, offer) : null;
         result.autoRemovedItems.push({
           id: row.id,
           reason: evaluated.reason,
           description: offer ? `${offer.name} draw ${row.drawNo}` : null,
+          ...(replay ? { replay } : {}),
         });
         removed.push({ row, reason: evaluated.reason, offerName: offer?.name ?? null });
         continue;

@@ -141,6 +141,54 @@ describe('/cart', () => {
     expect(notice).not.toBeInTheDocument();
   });
 
+  it('puts a closed draw’s ticket back for the next draw in one click, with the same numbers', async () => {
+    const replay = {
+      productType: 'lottery_ticket' as const,
+      lottery: 'powerball',
+      gameType: 'standard' as const,
+      gameOffer: 'standard',
+      drawNo: 1502,
+      numDraws: 1,
+      quickpick: false,
+      games: [
+        {
+          sets: [
+            { key: 'main', numbers: [3, 9, 14, 22, 27, 31, 35] },
+            { key: 'powerball', numbers: [7] },
+          ],
+        },
+      ],
+    };
+    const { user, api } = renderAnonymousCart({
+      'GET /anon-cart/tok_1': () =>
+        cartFixture({
+          autoRemovedItems: [
+            { id: 'item-9', reason: 'draw_closed', description: 'Powerball draw 1501', replay },
+            { id: 'item-8', reason: 'offer_unavailable', description: 'Oz Lotto draw 900' },
+          ],
+        }),
+      'POST /anon-cart/tok_1/items': () =>
+        cartFixture({ cartItems: [cartItem({ id: 'item-10', drawNo: 1502 })], cartTotal: aud('24.30') }),
+    });
+    const again = await screen.findByRole('button', { name: 'Play the same numbers in draw 1502' });
+    expect(again).toHaveAccessibleDescription(
+      'Powerball draw 1501 was taken out of your cart because its draw has closed.',
+    );
+    // Only a lottery ticket whose draw closed can be played again.
+    expect(screen.getAllByRole('button', { name: /^Play the same numbers/ })).toHaveLength(1);
+
+    await user.click(again);
+    await waitFor(() => expect(api.callsTo('POST', '/anon-cart/tok_1/items')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    expect(api.callsTo('POST', '/anon-cart/tok_1/items')[0]?.body).toEqual(replay);
+    expect(await screen.findByRole('article', { name: /^Powerball/ })).toBeInTheDocument();
+    expect(screen.queryByText(/^Powerball draw 1501 was taken out/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Oz Lotto draw 900 was taken out of your cart because it is no longer on sale.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows why an item cannot be bought on the item, and holds back payment', async () => {
     const { user, api } = renderCustomerCart({
       'GET /cart/items': () =>

@@ -11,6 +11,8 @@ export interface CartRemovalNotice {
   reason: CartRemovalReason;
   /** What the item was: the server's name for it, else this page's from before it went. */
   description: string | null;
+  /** The same lottery ticket for the next open draw, to add again in one click (decision 0051). */
+  replay?: CartResult['autoRemovedItems'][number]['replay'];
 }
 
 export interface CartView extends CartResult {
@@ -48,5 +50,12 @@ export function storeCart(queryClient: QueryClient, customerId: string | null, f
 export function dismissCartRemovals(queryClient: QueryClient, customerId: string | null): void {
   queryClient.setQueryData<CartView>(cartQueryKey(customerId), (cart) =>
     cart ? { ...cart, unreadRemovals: [] } : cart,
+  );
+}
+
+/** Closes one notice (its ticket was added again), keeping the others. */
+export function dismissCartRemoval(queryClient: QueryClient, customerId: string | null, id: string): void {
+  queryClient.setQueryData<CartView>(cartQueryKey(customerId), (cart) =>
+    cart ? { ...cart, unreadRemovals: cart.unreadRemovals.filter((notice) => notice.id !== id) } : cart,
   );
 }

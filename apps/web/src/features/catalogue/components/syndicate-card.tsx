@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
 import { nextDraw } from '../utils/offers';
+import { syndicateShareText, syndicateTicketText } from '../utils/play-text';
 import { OfferCardShell } from './offer-card-shell';
 
 /** A syndicate: shares sold of its size, price per share and the tickets it holds. */
@@ -18,13 +19,12 @@ export function SyndicateCard({ offer, headingLevel = 3 }: { offer: ProductOffer
           <p className="offer-card-meta">
             {intl.formatNumber(syndicate.sharesSold)} of {intl.formatNumber(syndicate.size)} shares sold
           </p>
-          <ul className="plain-list offer-card-meta" aria-label="Tickets in this syndicate">
+          <ul className="plain-list offer-card-meta" aria-label="Entries in this syndicate">
             {syndicate.tickets.map((ticket) => (
-              <li key={ticket.name}>
-                {ticket.name}: {ticket.numGames} games
-              </li>
+              <li key={ticket.name}>{syndicateTicketText(ticket)}</li>
             ))}
           </ul>
+          <p className="offer-card-meta">{syndicateShareText(syndicate.size)}</p>
         </>
       ) : null}
       {draw ? (

@@ -6,6 +6,7 @@ import {
   canAddToCart,
   clampNumDraws,
   emptyGame,
+  gamesToBuy,
   newLotteryTicket,
   pickFavourite,
   quickPick,
@@ -14,6 +15,7 @@ import {
   removeGame,
   ticketPriceCents,
   toggleNumber,
+  unfinishedGames,
 } from '@fairdraw/domain';
 import type { EditRefusal, EditResult, Game, LotteryTicket } from '@fairdraw/domain';
 
@@ -62,11 +64,16 @@ export function useLotteryTicket({ offer, gameTypeKey, gameOffer, firstDrawNo, f
     else setRefusal({ gameIndex, setKey, reason: result.reason });
   }
 
+  const bought = gamesToBuy(ticket.games, gameOffer);
   return {
     ticket,
     refusal,
     check: canAddToCart(ticket, offer),
-    priceCents: ticketPriceCents(ticket, gameOffer),
+    /** The games that will be bought (complete ones; empty games are not bought). */
+    boughtGames: bought.length,
+    /** The games started but not finished (0-based): each blocks the ticket until finished or cleared. */
+    unfinished: unfinishedGames(ticket.games, gameOffer),
+    priceCents: ticketPriceCents({ ...ticket, games: bought }, gameOffer),
     toggleNumber: (gameIndex: number, setKey: string, n: number) =>
       applyEdit(gameIndex, setKey, (game) => toggleNumber(game, setKey, n, gameOffer)),
     pickFavourite: (gameIndex: number, favouriteIndex: number) =>

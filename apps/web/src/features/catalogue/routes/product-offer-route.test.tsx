@@ -62,7 +62,10 @@ describe('play screen: lottery', () => {
     const nav = await screen.findByRole('navigation', { name: 'Ways to play Powerball' });
     expect(within(nav).getByRole('link', { name: 'System' })).toHaveAttribute('aria-current', 'page');
     // A hand-picked ticket starts with the fewest games the offer allows (4 here), not the Quick Pick 18.
-    expect(screen.getByText('4 games × $10.80 × 1 draw')).toBeInTheDocument();
+    expect(screen.getByText('4 games (from 4 to 50)')).toBeInTheDocument();
+    // Nothing is priced until a game is filled: empty games are not bought.
+    expect(screen.getByText('No games filled yet')).toBeInTheDocument();
+    expect(screen.queryByText(/empty games? (is|are) not bought/)).not.toBeInTheDocument();
   });
 
   it('picks numbers from the keyboard: one tab stop per grid, arrows move, Space and Enter choose', async () => {
@@ -109,7 +112,7 @@ describe('play screen: lottery', () => {
     const { user, api } = renderPlay('/powerball');
     await screen.findByRole('group', { name: 'Pick 7 numbers from 1 to 35' });
     expect(addButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(addButton()).toHaveAccessibleDescription('Finish your games: 4 games still need numbers.');
+    expect(addButton()).toHaveAccessibleDescription('Fill at least 4 games.');
     await user.click(addButton());
     expect(api.callsTo('POST', '/anon-cart/tok_1/items')).toHaveLength(0);
 
@@ -120,7 +123,14 @@ describe('play screen: lottery', () => {
       .filter((ball) => ball.getAttribute('aria-pressed') === 'true');
     expect(pressed).toHaveLength(7);
     expect(main).toHaveAccessibleDescription(/^7 of 7 chosen/);
-    expect(addButton()).toHaveAccessibleDescription('Finish your games: 3 games still need numbers.');
+    expect(addButton()).toHaveAccessibleDescription('Fill at least 4 games.');
+    expect(screen.getByText('1 game × $1.35 × 1 draw')).toBeInTheDocument();
+
+    // A game with some numbers but not all is named until it is finished or cleared.
+    await user.click(screen.getByRole('button', { name: 'Choose numbers for game 3' }));
+    const third = screen.getByRole('group', { name: 'Pick 7 numbers from 1 to 35' });
+    await user.click(within(third).getByRole('button', { name: 'Number 5' }));
+    expect(addButton()).toHaveAccessibleDescription(/^Finish or clear game 3: it needs more numbers\./);
 
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     expect(screen.getAllByText('Complete')).toHaveLength(4);
@@ -358,6 +368,9 @@ describe('play screen: syndicate', () => {
     const facts = await screen.findByRole('region', { name: 'This syndicate' });
     expect(within(facts).getByText('$25.00')).toBeInTheDocument();
     expect(within(facts).getByText('60 of 100')).toBeInTheDocument();
+    // One count of games, the syndicate's, with what a share is of it.
+    expect(within(facts).getByText('System 10: 1 entry, 210 games in the syndicate')).toBeInTheDocument();
+    expect(within(facts).getByText('Each share is 1 of 100 in every game')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Shares' })).toHaveValue('1');
     expect(screen.getByText('1 share × $25.00')).toBeInTheDocument();
     await user.click(addButton());

@@ -54,19 +54,31 @@ export interface GameLimits {
   maxGames: number;
 }
 
-/** Why "Add to cart" is not available yet, in the order the player can fix them. */
+/** "game 2", "games 2 and 5", "games 1, 3 and 4" from 0-based positions. */
+export function gameNames(indexes: readonly number[]): string {
+  const numbers = indexes.map((index) => String(index + 1));
+  if (numbers.length <= 1) return `game ${numbers.join('')}`;
+  return `games ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1) ?? ''}`;
+}
+
+/**
+ * Why "Add to cart" is not available yet, in the order the player can fix them. `unfinished` are
+ * the 0-based positions of the games started but not finished.
+ */
 export function addToCartRefusalText(
   reason: AddToCartRefusal,
   limits: GameLimits,
-  incompleteGames: number,
+  unfinished: readonly number[],
 ): string {
   switch (reason) {
-    case 'incomplete_games':
-      return `Finish your games: ${plural(incompleteGames, 'game still needs', 'games still need')} numbers.`;
+    case 'incomplete_games': {
+      const name = gameNames(unfinished);
+      return `Finish or clear ${name}: ${unfinished.length === 1 ? 'it needs' : 'they need'} more numbers.`;
+    }
     case 'too_few_games':
-      return `Play at least ${plural(limits.minGames, 'game', 'games')}.`;
+      return `Fill at least ${plural(limits.minGames, 'game', 'games')}.`;
     case 'too_many_games':
-      return `Play at most ${plural(limits.maxGames, 'game', 'games')}.`;
+      return `Fill at most ${plural(limits.maxGames, 'game', 'games')}.`;
     case 'bad_num_draws':
       return 'Choose between 1 and 10 draws.';
     case 'day_required':
@@ -133,4 +145,24 @@ export function gameStatus(game: Game, gameOffer: GameRules): string {
     0,
   );
   return `${chosen} of ${total} numbers`;
+}
+
+/**
+ * A syndicate's entries in one reading (decision 0051): "games" are always the standard games its
+ * entries make, for the whole syndicate, so one number shows everywhere: "Powerball System 8:
+ * 40 entries, 320 games in the syndicate". Entries that are single games say just the games.
+ */
+export function syndicateTicketText(ticket: {
+  name: string;
+  numGames: number;
+  numStandardGames: number;
+}): string {
+  const games = plural(ticket.numStandardGames, 'game', 'games');
+  if (ticket.numGames === ticket.numStandardGames) return `${ticket.name}: ${games} in the syndicate`;
+  return `${ticket.name}: ${plural(ticket.numGames, 'entry', 'entries')}, ${games} in the syndicate`;
+}
+
+/** What one share is of the syndicate: "Each share is 1 of 50 in every game". */
+export function syndicateShareText(size: number): string {
+  return `Each share is 1 of ${size} in every game`;
 }

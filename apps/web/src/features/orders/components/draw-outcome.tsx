@@ -3,6 +3,8 @@
 // Marks are words and shapes as well as colour: screen readers hear "matched", sighted readers see a tick.
 import type { DrawOutcome, ScoredGame } from '@fairdraw/contracts';
 import { Money } from '../../../components/ui/money';
+import { ballKindOf, ballName, NumberBall } from '../../../components/ui/number-ball';
+import type { BallKind } from '../../../components/ui/number-ball';
 import { formatRaffleNumber, setLabel } from '../utils/order-text';
 import { ascending } from '@fairdraw/domain';
 
@@ -17,9 +19,14 @@ export function WinningNumbers({ outcome }: { outcome: DrawOutcome }) {
           <span className="game-set-label">{position === 0 ? 'Winning numbers' : set.name}</span>
           <ul className="plain-list game-set" aria-label={position === 0 ? 'Winning numbers' : set.name}>
             {ascending(set.numbers).map((number) => (
-              <li key={number} className={position > 0 ? 'ball ball-extra' : 'ball'}>
-                {number}
-              </li>
+              <NumberBall
+                key={number}
+                as="li"
+                n={number}
+                kind={ballKindOf(set, position)}
+                setName={set.name}
+                label={ballName(number, ballKindOf(set, position), set.name)}
+              />
             ))}
           </ul>
         </div>
@@ -29,9 +36,13 @@ export function WinningNumbers({ outcome }: { outcome: DrawOutcome }) {
           <span className="game-set-label">Supplementary</span>
           <ul className="plain-list game-set" aria-label="Supplementary numbers">
             {ascending(outcome.supplementary).map((number) => (
-              <li key={number} className="ball ball-supplementary">
-                {number}
-              </li>
+              <NumberBall
+                key={number}
+                as="li"
+                n={number}
+                kind="supplementary"
+                label={ballName(number, 'supplementary')}
+              />
             ))}
           </ul>
         </div>
@@ -47,22 +58,30 @@ function markOf(number: { matched: boolean; supplementary: boolean }): 'matched'
 /** One played number: a ball, ticked when matched; its accessible name says how it fared. */
 function PlayedBall({
   number,
-  extra,
+  kind,
+  setName,
 }: {
   number: ScoredGame['sets'][number]['numbers'][number];
-  extra: boolean;
+  kind: BallKind;
+  setName: string;
 }) {
   const mark = markOf(number);
-  const className = ['ball', extra ? 'ball-extra' : '', mark ? `ball-${mark}` : ''].filter(Boolean).join(' ');
+  const name = ballName(number.number, kind, setName);
   return (
-    <li className={className} aria-label={mark ? `${number.number}, ${mark}` : String(number.number)}>
-      {number.number}
+    <NumberBall
+      as="li"
+      n={number.number}
+      kind={kind}
+      setName={setName}
+      matched={mark === 'matched'}
+      label={mark ? `${name}, ${mark}` : name}
+    >
       {mark ? (
         <span className="ball-mark" aria-hidden="true">
           {mark === 'matched' ? '✓' : '+'}
         </span>
       ) : null}
-    </li>
+    </NumberBall>
   );
 }
 
@@ -106,7 +125,12 @@ export function ScoredGameList({
                 {[...set.numbers]
                   .sort((a, b) => a.number - b.number)
                   .map((number) => (
-                    <PlayedBall key={number.number} number={number} extra={position > 0} />
+                    <PlayedBall
+                      key={number.number}
+                      number={number}
+                      kind={ballKindOf({ key: set.key, name: setLabel(set.key, setNames) }, position)}
+                      setName={setLabel(set.key, setNames)}
+                    />
                   ))}
               </ul>
             </div>

@@ -1,6 +1,7 @@
 // The parts of a bought ticket: its games, the draws it plays and its raffle ticket numbers.
 import type { CartGame, OrderDraw } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
+import { ballKindOf, NumberBall } from '../../../components/ui/number-ball';
 import { drawStateText, formatRaffleNumber, gameLineText, setLabel } from '../utils/order-text';
 import { ascending } from '@fairdraw/domain';
 
@@ -26,9 +27,12 @@ export function GameList({
               <span key={set.key} className="game-set">
                 {position > 0 ? <span className="game-set-label">{setLabel(set.key, setNames)}</span> : null}
                 {ascending(set.numbers).map((number) => (
-                  <span key={number} className={position > 0 ? 'ball ball-extra' : 'ball'}>
-                    {number}
-                  </span>
+                  <NumberBall
+                    key={number}
+                    n={number}
+                    kind={ballKindOf({ key: set.key, name: setLabel(set.key, setNames) }, position)}
+                    setName={setLabel(set.key, setNames)}
+                  />
                 ))}
               </span>
             ))}

@@ -32,7 +32,7 @@ describe('/my-account/past-tickets/ticket/:id', () => {
     expect(balls('Game 1 numbers')).toEqual([3, 12, 18, 27, 30, 33, 35].map((n) => `${n}, matched`));
     // Picked as 1, 3, 9, 14, 22, 29, 12: shown smallest first.
     expect(balls('Game 2 numbers')).toEqual(['1', '3, matched', '9', '12, matched', '14', '22', '29']);
-    expect(balls('Game 2 Powerball')).toEqual(['19']);
+    expect(balls('Game 2 Powerball')).toEqual(['Powerball 19']);
     // Not by colour alone: a matched ball carries a visible tick.
     const matched = within(screen.getByRole('list', { name: 'Game 2 numbers' })).getByRole('listitem', {
       name: '3, matched',

@@ -18,8 +18,13 @@ describe('winning numbers', () => {
       'Winning numbers 3, 11, 19, 24, 28, 31, 35; Powerball 9; supplementary 7, 40',
     );
     const { container } = render(<WinningNumbers result={drawnOutOfOrder} />);
-    const balls = [...container.querySelectorAll('.result-ball')].map((ball) => ball.textContent);
+    const balls = [...container.querySelectorAll('.number-ball-main')].map((ball) => ball.textContent);
     expect(balls.slice(0, 7)).toEqual(['3', '11', '19', '24', '28', '31', '35']);
     expect(screen.getByText(/Winning numbers 3, 11/)).toBeInTheDocument();
+    // The Powerball and the supplementaries look as they do on every screen.
+    expect(container.querySelector('.number-ball-powerball')).toHaveTextContent('Powerball 9');
+    expect(
+      [...container.querySelectorAll('.number-ball-supplementary')].map((ball) => ball.textContent),
+    ).toEqual(['Supplementary 7', 'Supplementary 40']);
   });
 });

@@ -1,5 +1,6 @@
 import type { DrawResultSummary } from '@fairdraw/contracts';
 import { ascending } from '@fairdraw/domain';
+import { ballKindOf, NumberBall } from '../../../components/ui/number-ball';
 
 /** What a screen reader hears for a draw's numbers: one sentence, not a run of loose balls. */
 export function winningNumbersText(result: DrawResultSummary): string {
@@ -43,9 +44,7 @@ export function WinningNumbers({ result }: { result: DrawResultSummary }) {
           <span key={set.key} className="ball-group">
             {index > 0 ? <span className="ball-group-label">{set.name}</span> : null}
             {ascending(set.numbers).map((number) => (
-              <span key={number} className={index > 0 ? 'result-ball result-ball-extra' : 'result-ball'}>
-                {number}
-              </span>
+              <NumberBall key={number} n={number} kind={ballKindOf(set, index)} setName={set.name} />
             ))}
           </span>
         ))}
@@ -53,9 +52,7 @@ export function WinningNumbers({ result }: { result: DrawResultSummary }) {
           <span className="ball-group">
             <span className="ball-group-label">Supp</span>
             {ascending(result.supplementary).map((number) => (
-              <span key={number} className="result-ball result-ball-supp">
-                {number}
-              </span>
+              <NumberBall key={number} n={number} kind="supplementary" />
             ))}
           </span>
         ) : null}

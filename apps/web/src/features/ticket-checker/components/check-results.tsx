@@ -3,17 +3,28 @@ import type { TicketCheckResult } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
 import { ascending } from '@fairdraw/domain';
+import { NumberBall, ballKindOf } from '../../../components/ui/number-ball';
+import type { BallKind } from '../../../components/ui/number-ball';
 
-function Balls({ numbers, matched }: { numbers: readonly number[]; matched?: readonly number[] }) {
+function Balls({
+  numbers,
+  matched,
+  kind,
+  setName,
+}: {
+  numbers: readonly number[];
+  matched?: readonly number[];
+  kind: BallKind;
+  setName?: string;
+}) {
   return (
     <ul className="plain-list checker-balls">
       {ascending(numbers).map((n, index) => {
         const hit = matched?.includes(n) ?? false;
         return (
-          <li key={`${n}-${index}`} className={hit ? 'checker-ball checker-ball-hit' : 'checker-ball'}>
-            {n}
+          <NumberBall key={`${n}-${index}`} as="li" n={n} kind={kind} setName={setName} matched={hit}>
             {hit ? <span className="visually-hidden"> (matched)</span> : null}
-          </li>
+          </NumberBall>
         );
       })}
     </ul>
@@ -56,16 +67,16 @@ export function CheckResults({
         <DrawDate iso={result.date} />
       </p>
       <h3>Winning numbers</h3>
-      {result.winning.map((set) => (
+      {result.winning.map((set, position) => (
         <div key={set.key} className="checker-winning">
           <span className="checker-set-name">{set.name}</span>
-          <Balls numbers={set.numbers} />
+          <Balls numbers={set.numbers} kind={ballKindOf(set, position)} setName={set.name} />
         </div>
       ))}
       {result.supplementary.length > 0 ? (
         <div className="checker-winning">
           <span className="checker-set-name">Supplementaries</span>
-          <Balls numbers={result.supplementary} />
+          <Balls numbers={result.supplementary} kind="supplementary" />
         </div>
       ) : null}
       <h3>Your games</h3>
@@ -87,9 +98,18 @@ export function CheckResults({
                 'No prize.'
               )}
             </p>
-            {game.sets.map((set) => (
-              <Balls key={set.key} numbers={set.numbers} matched={set.matched} />
-            ))}
+            {game.sets.map((set, position) => {
+              const named = result.winning.find((winning) => winning.key === set.key);
+              return (
+                <Balls
+                  key={set.key}
+                  numbers={set.numbers}
+                  matched={set.matched}
+                  kind={ballKindOf({ key: set.key, name: named?.name }, position)}
+                  setName={named?.name}
+                />
+              );
+            })}
             {game.matchedSupplementary.length > 0 ? (
               <p className="checker-supps">Supplementaries matched: {game.matchedSupplementary.join(', ')}</p>
             ) : null}

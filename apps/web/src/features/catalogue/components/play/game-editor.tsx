@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import type { GameOffer } from '@fairdraw/contracts';
 import { findGameSet, FAVOURITES_SET_KEY, filledNumbers, playSets } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
 import type { GridRefusal } from '../../hooks/use-lottery-ticket';
 import { editRefusalText } from '../../utils/play-text';
+import { ballKindOf } from '../../../../components/ui/number-ball';
 import { KeepFavourites } from './keep-favourites';
 import { NumberGrid } from './number-grid';
 
@@ -13,6 +15,8 @@ interface GameEditorProps {
   refusal: GridRefusal | null;
   onToggle: (setKey: string, n: number) => void;
   onPickFavourite: (favouriteIndex: number) => void;
+  /** Shown right after the number grids (the "Skip to summary" link). */
+  after?: ReactNode;
 }
 
 /** The number grids of one game, and the player's favourites to pick from when the offer has them. */
@@ -23,6 +27,7 @@ export function GameEditor({
   refusal,
   onToggle,
   onPickFavourite,
+  after,
 }: GameEditorProps) {
   const favourites = findGameSet(game, FAVOURITES_SET_KEY);
   // Favourites are main numbers: the biggest set a game plays (not the Powerball).
@@ -37,7 +42,7 @@ export function GameEditor({
       {favourites && filledNumbers(favourites).length > 0 ? (
         <FavouritePool slots={favourites.numbers} onPick={onPickFavourite} />
       ) : null}
-      {playSets(gameOffer).map((set) => {
+      {playSets(gameOffer).map((set, position) => {
         const message =
           refusal && refusal.gameIndex === gameIndex && refusal.setKey === set.key
             ? editRefusalText(refusal.reason, set)
@@ -46,12 +51,14 @@ export function GameEditor({
           <NumberGrid
             key={set.key}
             set={set}
+            kind={ballKindOf(set, position)}
             slots={findGameSet(game, set.key)?.numbers ?? []}
             onToggle={(n) => onToggle(set.key, n)}
             message={message}
           />
         );
       })}
+      {after}
       <KeepFavourites numbers={mainNumbers} />
     </div>
   );

@@ -1,16 +1,21 @@
 import { useId, useState } from 'react';
+import type { RefObject } from 'react';
 import type { GameOffer } from '@fairdraw/contracts';
 import { canAddGame, canRemoveGame } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
 import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
-import { gameStatus, gameSummary, plural } from '../../utils/play-text';
+import { gameStatus, plural } from '../../utils/play-text';
+import { GameBalls } from './game-balls';
 import { GameEditor } from './game-editor';
+import { SkipToSummary } from './skip-to-summary';
 
 interface GamesPanelProps {
   play: LotteryTicketState;
   gameOffer: GameOffer;
   /** The Quick Pick game type: numbers come from quick picks only. */
   quickPickOnly: boolean;
+  /** The price and "Add to cart", which the skip links move focus to. */
+  summary: RefObject<HTMLElement | null>;
 }
 
 /** Where the open editor goes when a game is removed: it follows its game, or closes with it. */
@@ -20,7 +25,7 @@ function openAfterRemoval(open: number | null, removed: number): number | null {
 }
 
 /** The games of the ticket: quick pick all, add a game, and per game its numbers and actions. */
-export function GamesPanel({ play, gameOffer, quickPickOnly }: GamesPanelProps) {
+export function GamesPanel({ play, gameOffer, quickPickOnly, summary }: GamesPanelProps) {
   const games = play.ticket.games;
   const [open, setOpen] = useState<number | null>(quickPickOnly ? null : 0);
   const headingId = useId();
@@ -55,6 +60,7 @@ export function GamesPanel({ play, gameOffer, quickPickOnly }: GamesPanelProps) 
         >
           Add a game
         </button>
+        <SkipToSummary target={summary} />
       </div>
       <ol className="plain-list game-list">
         {games.map((game, index) => (
@@ -65,6 +71,7 @@ export function GamesPanel({ play, gameOffer, quickPickOnly }: GamesPanelProps) 
             play={play}
             gameOffer={gameOffer}
             quickPickOnly={quickPickOnly}
+            summary={summary}
             isOpen={open === index}
             canRemove={canRemoveGame(games, gameOffer)}
             onToggleOpen={() => setOpen(open === index ? null : index)}
@@ -85,6 +92,7 @@ interface GameRowProps {
   play: LotteryTicketState;
   gameOffer: GameOffer;
   quickPickOnly: boolean;
+  summary: RefObject<HTMLElement | null>;
   isOpen: boolean;
   canRemove: boolean;
   onToggleOpen: () => void;
@@ -97,6 +105,7 @@ function GameRow({
   play,
   gameOffer,
   quickPickOnly,
+  summary,
   isOpen,
   canRemove,
   onToggleOpen,
@@ -108,7 +117,7 @@ function GameRow({
     <li className="game-row">
       <div className="game-row-summary">
         <h4 className="game-title">Game {index + 1}</h4>
-        <p className="game-numbers">{gameSummary(game, gameOffer)}</p>
+        <GameBalls game={game} gameOffer={gameOffer} />
         <p className="game-status muted">{gameStatus(game, gameOffer)}</p>
       </div>
       <div className="game-actions">
@@ -161,6 +170,7 @@ function GameRow({
             refusal={play.refusal}
             onToggle={(setKey, n) => play.toggleNumber(index, setKey, n)}
             onPickFavourite={(favouriteIndex) => play.pickFavourite(index, favouriteIndex)}
+            after={<SkipToSummary target={summary} />}
           />
         </div>
       ) : null}

@@ -1,10 +1,11 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GameOffer, GameType, ProductOffer } from '@fairdraw/contracts';
 import {
   firstDrawNoFromQuery,
   formatMoney,
   fromWireMoney,
-  isGameComplete,
+  isEmptyGame,
   openLotteryDraws,
   resolveFirstDrawNo,
   selectableDays,
@@ -41,6 +42,7 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
   const { ticket } = play;
   const days = selectableDays(offer, gameType.key);
   const cart = useAddToCart();
+  const summary = useRef<HTMLElement>(null);
 
   function addToCart() {
     const result = toCartItemInput(ticket, offer);
@@ -49,7 +51,12 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
 
   return (
     <div className="play-panel">
-      <GamesPanel play={play} gameOffer={gameOffer} quickPickOnly={gameType.key === 'random'} />
+      <GamesPanel
+        play={play}
+        gameOffer={gameOffer}
+        quickPickOnly={gameType.key === 'random'}
+        summary={summary}
+      />
       <DrawPicker
         draws={openLotteryDraws(offer.draws)}
         drawNo={resolveFirstDrawNo(ticket.firstDrawNo, offer.draws)}
@@ -75,8 +82,10 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
       ) : null}
       <AddToCartBar
         totalCents={play.priceCents}
-        breakdown={priceBreakdown(ticket.games.length, gameOffer, ticket.numDraws)}
+        breakdown={priceBreakdown(play.boughtGames, gameOffer, ticket.numDraws)}
+        note={emptyGamesNote(play)}
         reasons={refusalTexts(play, gameOffer)}
+        summaryRef={summary}
         pending={cart.pending}
         onAdd={addToCart}
       />
@@ -85,12 +94,22 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
 }
 
 function priceBreakdown(games: number, gameOffer: GameOffer, numDraws: number): string {
+  if (games === 0) return 'No games filled yet';
   const perGame = formatMoney(fromWireMoney(gameOffer.pricePerGame));
   return `${plural(games, 'game', 'games')} × ${perGame} × ${plural(numDraws, 'draw', 'draws')}`;
 }
 
+/**
+ * Said beside the price when some games are filled and others left empty: the empty ones are not
+ * bought, nor priced. With none filled, "No games filled yet" says it already.
+ */
+function emptyGamesNote(play: LotteryTicketState): string | undefined {
+  const empty = play.ticket.games.filter(isEmptyGame).length;
+  if (empty === 0 || play.boughtGames === 0) return undefined;
+  return empty === 1 ? '1 empty game is not bought' : `${empty} empty games are not bought`;
+}
+
 function refusalTexts(play: LotteryTicketState, gameOffer: GameOffer): string[] {
   if (play.check.ok) return [];
-  const incomplete = play.ticket.games.filter((game) => !isGameComplete(game, gameOffer)).length;
-  return play.check.reasons.map((reason) => addToCartRefusalText(reason, gameOffer, incomplete));
+  return play.check.reasons.map((reason) => addToCartRefusalText(reason, gameOffer, play.unfinished));
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { NumberSetRules, Slot } from '@fairdraw/domain';
+import type { BallKind } from '../../../../components/ui/number-ball';
 import { useMediaQuery } from '../../../../lib/use-media-query';
 import { ballLabel, chosenText, setHeading } from '../../utils/play-text';
 
@@ -10,6 +11,8 @@ const WIDE_COLUMNS = 10;
 
 interface NumberGridProps {
   set: NumberSetRules;
+  /** How its balls look: main numbers, or the Powerball in gold as on every screen. */
+  kind: BallKind;
   slots: readonly Slot[];
   onToggle: (n: number) => void;
   /** Why the last tap changed nothing, read out with the count. */
@@ -44,7 +47,7 @@ function nextIndex(key: string, index: number, last: number, columns: number): n
  * One number set as toggle buttons ("Number 7", pressed when chosen). The grid is one tab stop; arrow
  * keys move between numbers and Space or Enter chooses. The count is announced as it changes.
  */
-export function NumberGrid({ set, slots, onToggle, message }: NumberGridProps) {
+export function NumberGrid({ set, kind, slots, onToggle, message }: NumberGridProps) {
   const headingId = useId();
   const hintId = useId();
   const countId = useId();
@@ -85,7 +88,7 @@ export function NumberGrid({ set, slots, onToggle, message }: NumberGridProps) {
               buttons.current[index] = element;
             }}
             type="button"
-            className="ball"
+            className={`ball ball-${kind}`}
             aria-label={ballLabel(set, n)}
             aria-pressed={slots.includes(n)}
             tabIndex={index === focusIndex ? 0 : -1}

@@ -19,7 +19,7 @@ import { Stepper } from '../../../../components/ui/stepper';
 import { useAddToCart } from '../../../../lib/cart-actions';
 import { useNow } from '../../../../lib/use-now';
 import { drawJackpotText } from '../../utils/offers';
-import { plural, syndicateRefusalText } from '../../utils/play-text';
+import { plural, syndicateRefusalText, syndicateShareText, syndicateTicketText } from '../../utils/play-text';
 import { AddToCartBar } from './add-to-cart-bar';
 
 type Syndicate = NonNullable<ProductOffer['syndicate']>;
@@ -78,13 +78,13 @@ function ShareBuilder({
               {intl.formatNumber(left)} of {intl.formatNumber(syndicate.size)}
             </dd>
           </div>
-          {syndicate.tickets.map((ticket) => (
-            <div key={ticket.name}>
-              <dt>{ticket.name}</dt>
-              <dd>{plural(ticket.numGames, 'game', 'games')}</dd>
-            </div>
-          ))}
         </dl>
+        <ul className="plain-list" aria-label="Entries in this syndicate">
+          {syndicate.tickets.map((ticket) => (
+            <li key={ticket.name}>{syndicateTicketText(ticket)}</li>
+          ))}
+          <li>{syndicateShareText(syndicate.size)}</li>
+        </ul>
       </section>
       <div className="play-step">
         <Stepper

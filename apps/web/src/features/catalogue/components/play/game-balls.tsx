@@ -1,0 +1,29 @@
+import type { GameOffer } from '@fairdraw/contracts';
+import { ascending, filledNumbers, findGameSet, playSets } from '@fairdraw/domain';
+import type { Game } from '@fairdraw/domain';
+import { ballKindOf, NumberBall } from '../../../../components/ui/number-ball';
+import { gameSummary } from '../../utils/play-text';
+
+/**
+ * A game's chosen numbers at a glance, smallest first, as the same balls as tickets and results
+ * (the Powerball gold). Read as one sentence: "3, 12, 19 · Powerball 7", or "No numbers yet".
+ */
+export function GameBalls({ game, gameOffer }: { game: Game; gameOffer: GameOffer }) {
+  const summary = gameSummary(game, gameOffer);
+  const sets = playSets(gameOffer).map((set, position) => ({
+    set,
+    kind: ballKindOf(set, position),
+    numbers: ascending(filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] })),
+  }));
+  if (sets.every(({ numbers }) => numbers.length === 0)) return <p className="game-numbers">{summary}</p>;
+  return (
+    <div className="game-numbers">
+      <span className="visually-hidden">{summary}</span>
+      <span className="game-balls" aria-hidden="true">
+        {sets.flatMap(({ set, kind, numbers }) =>
+          numbers.map((n) => <NumberBall key={`${set.key}-${n}`} n={n} kind={kind} setName={set.name} />),
+        )}
+      </span>
+    </div>
+  );
+}
