@@ -129,7 +129,7 @@ describe('toCartItemInput', () => {
     const game: Game = { sets: [powerballGame.sets[0]!, { key: 'powerball', numbers: [null, 12] }] };
     expect(toCartItemInput(ticket({ gameOfferKey: 'pb_pair', games: [game] }), offer)).toEqual({
       ok: false,
-      reasons: ['incomplete_games'],
+      reasons: ['incomplete_games', 'too_few_games'],
     });
     const full: Game = { sets: [powerballGame.sets[0]!, { key: 'powerball', numbers: [3, 12] }] };
     const input = inputOf(toCartItemInput(ticket({ gameOfferKey: 'pb_pair', games: [full] }), offer));
