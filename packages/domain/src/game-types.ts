@@ -17,6 +17,16 @@ export function sortGameTypes<T extends { key: GameTypeKey }>(list: readonly T[]
   return [...list].sort((a, b) => rank(a.key) - rank(b.key));
 }
 
+/**
+ * Game types whose numbers Fairdraw picks (Quick Pick, and the ready-made Super Combo packs): the
+ * play screen offers new numbers instead of a number grid.
+ */
+const quickPickGameTypes: readonly GameTypeKey[] = ['random', 'mega_combo', 'powerhit_super_combo'];
+
+export function isQuickPickGameType(key: GameTypeKey): boolean {
+  return quickPickGameTypes.includes(key);
+}
+
 /** The path suffix of each game type's play screen, e.g. /lotto/systems (shop-core §2). */
 export const gameTypePathSuffixes: Readonly<Record<GameTypeKey, string | null>> = {
   deferred: '/subscriptions',

@@ -9,7 +9,8 @@ import { canAddToCart, daysSelectable, findGameOffer } from './add-to-cart';
 import { gamesToBuy } from './completeness';
 import type { AddToCartRefusal } from './add-to-cart';
 import { resolveFirstDrawNo } from './draws';
-import { filledNumbers, findGameSet, playSets } from './model';
+import { isQuickPickGameType } from '../game-types';
+import { everyNumber, filledNumbers, findGameSet, playSets, playsEveryNumber } from './model';
 import type { Game, GameRules, LotteryTicket, RaffleTicket, SyndicateShare } from './model';
 import { canAddRaffleTicket, canAddSyndicateShare } from './raffle-and-syndicate';
 import type { RaffleRefusal, SyndicateRefusal } from './raffle-and-syndicate';
@@ -38,6 +39,7 @@ function affiliate(options: CartItemOptions): { affiliateCode?: string } {
 function toCartGame(game: Game, gameOffer: GameRules): LotteryCartItemInput['games'][number] {
   return {
     sets: playSets(gameOffer).map((rules) => {
+      if (playsEveryNumber(rules)) return { key: rules.key, numbers: everyNumber(rules) };
       const set = findGameSet(game, rules.key);
       return { key: rules.key, numbers: set ? filledNumbers(set) : [] };
     }),
@@ -69,7 +71,7 @@ export function toCartItemInput(
       gameOffer: gameOffer.key,
       drawNo,
       numDraws: autoplay ? 'autoplay' : ticket.numDraws,
-      quickpick: options.quickpick ?? ticket.gameTypeKey === 'random',
+      quickpick: options.quickpick ?? isQuickPickGameType(ticket.gameTypeKey),
       games: gamesToBuy(ticket.games, gameOffer).map((game) => toCartGame(game, gameOffer)),
       ...(daysSelectable(offer, ticket.gameTypeKey) ? { day: bitmaskFromDays(ticket.days ?? []) } : {}),
       ...(ticket.causeKey === null ? {} : { causeKey: ticket.causeKey }),

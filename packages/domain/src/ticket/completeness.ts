@@ -1,4 +1,11 @@
-import { filledNumbers, inSetRange, isEmptyGame, playSets, POWERBALL_SET_KEY } from './model';
+import {
+  filledNumbers,
+  inSetRange,
+  isEmptyGame,
+  playSets,
+  playsEveryNumber,
+  POWERBALL_SET_KEY,
+} from './model';
 import type { Game, GameRules, NumberSetRules } from './model';
 
 function isPowerballSet(set: Pick<NumberSetRules, 'key' | 'name'>): boolean {
@@ -19,6 +26,8 @@ function fillsSet(game: Game, rules: NumberSetRules): boolean {
   const set = entered[0];
   if (entered.length !== 1 || !set || set.numbers.length !== rules.count) return false;
   const numbers = filledNumbers(set);
+  // Every number of a PowerHit's Powerball set plays, picked or not.
+  if (playsEveryNumber(rules) && numbers.length === 0) return true;
   if (numbers.some((n) => !inSetRange(n, rules))) return false;
   if (new Set(numbers).size !== numbers.length) return false;
   // A PowerHit or PowerPik entry plays every Powerball it holds, so its Powerball set is filled too.

@@ -100,6 +100,19 @@ export function findGameSet(game: Game, key: string): GameSet | undefined {
   return game.sets.find((set) => set.key === key);
 }
 
+/**
+ * A set that plays every number it can hold (PowerHit: all 20 Powerballs). The player picks none of
+ * it: the play screen shows it as "PH" and the cart gets every number.
+ */
+export function playsEveryNumber(rules: Pick<NumberSetRules, 'count' | 'min' | 'max'>): boolean {
+  return rules.count > 1 && rules.count === rules.max - rules.min + 1;
+}
+
+/** Every number of a set's range, smallest first. */
+export function everyNumber(rules: Pick<NumberSetRules, 'min' | 'max'>): number[] {
+  return Array.from({ length: rules.max - rules.min + 1 }, (_, i) => rules.min + i);
+}
+
 /** A whole number within the set's bounds. */
 export function inSetRange(n: number, rules: Pick<NumberSetRules, 'min' | 'max'>): boolean {
   return Number.isInteger(n) && n >= rules.min && n <= rules.max;

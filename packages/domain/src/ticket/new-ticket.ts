@@ -1,4 +1,5 @@
 import type { GameOffer, GameTypeKey, ProductOffer } from '@fairdraw/contracts';
+import { isQuickPickGameType } from '../game-types';
 import { selectableDays } from './add-to-cart';
 import { initialGameCount, initialHandPickedGameCount } from './game-count';
 import { emptyGame } from './model';
@@ -26,12 +27,11 @@ export function newLotteryTicket(
   gameOffer: GameOffer,
   options: NewTicketOptions,
 ): LotteryTicket {
-  const games =
-    gameTypeKey === 'random'
-      ? quickPickTicket(gameOffer, initialGameCount(gameOffer), options.random)
-      : Array.from({ length: initialHandPickedGameCount(gameOffer) }, () =>
-          emptyGame(gameOffer, options.favourites),
-        );
+  const games = isQuickPickGameType(gameTypeKey)
+    ? quickPickTicket(gameOffer, initialGameCount(gameOffer), options.random)
+    : Array.from({ length: initialHandPickedGameCount(gameOffer) }, () =>
+        emptyGame(gameOffer, options.favourites),
+      );
   const days = selectableDays(offer, gameTypeKey);
   return {
     productOfferKey: offer.key,

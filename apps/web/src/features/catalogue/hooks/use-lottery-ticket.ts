@@ -6,6 +6,7 @@ import {
   canAddToCart,
   clampNumDraws,
   emptyGame,
+  isQuickPickGameType,
   gamesToBuy,
   newLotteryTicket,
   pickFavourite,
@@ -46,7 +47,7 @@ export function useLotteryTicket({ offer, gameTypeKey, gameOffer, firstDrawNo, f
     newLotteryTicket(offer, gameTypeKey, gameOffer, { firstDrawNo, favourites, random }),
   );
   const [refusal, setRefusal] = useState<GridRefusal | null>(null);
-  const isQuickPickType = gameTypeKey === 'random';
+  const isQuickPickType = isQuickPickGameType(gameTypeKey);
 
   const update = (change: Partial<LotteryTicket>) => setTicket((current) => ({ ...current, ...change }));
   const setGames = (games: (current: readonly Game[]) => Game[]) => {

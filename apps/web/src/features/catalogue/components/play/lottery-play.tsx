@@ -6,6 +6,7 @@ import {
   formatMoney,
   fromWireMoney,
   isEmptyGame,
+  isQuickPickGameType,
   openLotteryDraws,
   resolveFirstDrawNo,
   selectableDays,
@@ -54,7 +55,7 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
       <GamesPanel
         play={play}
         gameOffer={gameOffer}
-        quickPickOnly={gameType.key === 'random'}
+        quickPickOnly={isQuickPickGameType(gameType.key)}
         summary={summary}
       />
       <DrawPicker
