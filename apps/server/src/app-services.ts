@@ -51,6 +51,7 @@ import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
 import { createLicensingService } from './modules/catalogue/licensing.service';
 import { createEventsService } from './modules/events/events.service';
+import { createPlacementsService } from './modules/placements/placements.service';
 
 export interface ServiceContext {
   clock: Clock;
@@ -249,6 +250,21 @@ export function createServices(
     previewSecret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('content-preview').digest('hex'),
   });
   const translations = createTranslationService({ db });
+  // Recommended draws (decision 0049): from sales, the customer's orders and cart, where they may buy.
+  const placements = createPlacementsService({
+    db,
+    clock,
+    cache: deps.cache,
+    defaultPricingId: DEFAULT_PRICING_ID,
+    offersFor: (pricingId, now) => catalogue.getProductOffers(pricingId, { numDraws: 1 }, now),
+    pricingOf: (customerId) => accounts.pricingOf(customerId),
+    addressStateOf: (customerId) => accounts.addressStateOf(customerId),
+    cartDrawsOf: async (customerId) =>
+      (await cart.getCart({ kind: 'customer', customerId })).cartItems.map((item) => ({
+        lotteryKey: item.lotteryKey,
+        drawNumber: item.drawNo,
+      })),
+  });
 
   return {
     accountClosure,
@@ -270,6 +286,7 @@ export function createServices(
     mail,
     notifications,
     orders,
+    placements,
     preferenceLinks: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
     results: createResultsService({ db }),
     sandboxGateway,

@@ -26,4 +26,5 @@ export * from './translation';
 export * from './causes';
 export * from './support';
 export * from './notifications';
+export * from './placements';
 export * from './endpoints';

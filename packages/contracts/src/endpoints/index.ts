@@ -16,6 +16,7 @@ import {
 } from './content';
 import { notificationsEndpoints, notificationsOpsEndpoints } from './notifications';
 import { opsEndpoints } from './ops';
+import { placementEndpoints } from './placements';
 import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
 import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
 import { discoveryEndpoints, startupEndpoints } from './startup';
@@ -80,6 +81,7 @@ export const endpoints = {
   supportOps: supportOpsEndpoints,
   notifications: notificationsEndpoints,
   notificationsOps: notificationsOpsEndpoints,
+  placements: placementEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;
