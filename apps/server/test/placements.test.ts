@@ -165,6 +165,11 @@ describe('bad requests', () => {
     expect(Object.keys(fieldErrors(missing))).toEqual(['keys']);
   });
 
+  it('answers 404 for a pricing that does not exist', async () => {
+    const response = await placements({ keys: 'feature_placement', pricing_id: 'no_such_pricing' });
+    expect(response.status, response.raw).toBe(404);
+  });
+
   it('refuses a cart that is not lottery_key:draw_number pairs', async () => {
     const response = await placements({ keys: 'pre_cart_item', cart: 'powerball' });
     expect(response.status, response.raw).toBe(400);
