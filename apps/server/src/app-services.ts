@@ -256,7 +256,11 @@ export function createServices(
     clock,
     cache: deps.cache,
     defaultPricingId: DEFAULT_PRICING_ID,
-    offersFor: (pricingId, now) => catalogue.getProductOffers(pricingId, { numDraws: 1 }, now),
+    // One catalogue build per pricing shared by every placement read of the next 15 seconds.
+    offersFor: (pricingId, now) =>
+      cached(deps.cache, `placements:offers:${pricingId}`, 15_000, () =>
+        catalogue.getProductOffers(pricingId, { numDraws: 1 }, now),
+      ),
     pricingOf: (customerId) => accounts.pricingOf(customerId),
     addressStateOf: (customerId) => accounts.addressStateOf(customerId),
     cartDrawsOf: async (customerId) =>
