@@ -1,15 +1,20 @@
 // Supplies the pre-cart drawer to the cart's add (lib/pre-cart-drawer) for the pages inside it, and
-// shows it. It opens only with the pre-cart-drawer capability and while prompting is on.
+// shows it; it opens only with the pre-cart-drawer capability and while prompting is on. It also
+// supplies the cart page's recommended draws (lib/cart-suggestions).
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useHasCapabilities } from '../../../lib/capabilities';
+import { CartSuggestionsProvider, type CartDraws } from '../../../lib/cart-suggestions';
 import {
   PreCartDrawerProvider,
   type AddedToCart,
   type PreCartDrawer as Drawer,
 } from '../../../lib/pre-cart-drawer';
 import { isPromptingOn } from '../prompting';
+import { CartInlinePlacement } from './cart-inline-placement';
 import { PreCartDrawer } from './pre-cart-drawer';
+
+const renderCartSuggestions = (cartItems: CartDraws) => <CartInlinePlacement cartItems={cartItems} />;
 
 export function PreCartDrawerHost({ children }: { children: ReactNode }) {
   const enabled = useHasCapabilities('pre-cart-drawer');
@@ -26,8 +31,10 @@ export function PreCartDrawerHost({ children }: { children: ReactNode }) {
   );
   return (
     <PreCartDrawerProvider drawer={drawer}>
-      {children}
-      <PreCartDrawer added={added} onClose={() => setAdded(null)} />
+      <CartSuggestionsProvider render={renderCartSuggestions}>
+        {children}
+        <PreCartDrawer added={added} onClose={() => setAdded(null)} />
+      </CartSuggestionsProvider>
     </PreCartDrawerProvider>
   );
 }
