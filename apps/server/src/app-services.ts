@@ -56,6 +56,7 @@ import { createEventsService } from './modules/events/events.service';
 import { createCatalogueInfoService } from './modules/catalogue/catalogue-info.service';
 import { createLocateService } from './modules/locate/locate.service';
 import { createReplayService } from './modules/replay/replay.service';
+import { createPlacementsService } from './modules/placements/placements.service';
 
 export interface ServiceContext {
   clock: Clock;
@@ -270,6 +271,25 @@ export function createServices(
     previewSecret: createHmac('sha256', env.AUTH_TOKEN_SECRET).update('content-preview').digest('hex'),
   });
   const translations = createTranslationService({ db });
+  // Recommended draws (decision 0049): from sales, the customer's orders and cart, where they may buy.
+  const placements = createPlacementsService({
+    db,
+    clock,
+    cache: deps.cache,
+    defaultPricingId: DEFAULT_PRICING_ID,
+    // One catalogue build per pricing shared by every placement read of the next 15 seconds.
+    offersFor: (pricingId, now) =>
+      cached(deps.cache, `placements:offers:${pricingId}`, 15_000, () =>
+        catalogue.getProductOffers(pricingId, { numDraws: 1 }, now),
+      ),
+    pricingOf: (customerId) => accounts.pricingOf(customerId),
+    addressStateOf: (customerId) => accounts.addressStateOf(customerId),
+    cartDrawsOf: async (customerId) =>
+      (await cart.getCart({ kind: 'customer', customerId })).cartItems.map((item) => ({
+        lotteryKey: item.lotteryKey,
+        drawNumber: item.drawNo,
+      })),
+  });
 
   return {
     accountClosure,
@@ -294,6 +314,7 @@ export function createServices(
     notifications,
     orders,
     promotions,
+    placements,
     preferenceLinks: createPreferenceLinks(env.AUTH_TOKEN_SECRET),
     replay,
     results: createResultsService({ db }),

@@ -35,6 +35,7 @@ import { supportOpsRoutes, supportRoutes } from './modules/support/support.route
 import { notificationsOpsRoutes, notificationsRoutes } from './modules/notifications/notifications.routes';
 import { promotionsOpsRoutes, promotionsRoutes } from './modules/promotions/promotions.routes';
 import { sitePagesRoutes } from './modules/site-pages/site-pages.routes';
+import { placementsRoutes } from './modules/placements/placements.routes';
 import { CONTENT_CACHE_PREFIX } from './modules/content/content.routes';
 import { cached } from './lib/cache';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -325,6 +326,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     verify: verificationConfigRoutes,
     cms: (scope) => contentRoutes(scope, { cache, content: services.content }),
     translation: (scope) => translationRoutes(scope, { cache, translations: services.translations }),
+    // Recommendations read the customer when the request is signed in as one (decision 0049).
+    placement: async (scope) => {
+      useCustomerAuth(scope, {
+        authenticate: (token, customerId) => services.accounts.authenticate(token, customerId),
+      });
+      await placementsRoutes(scope, { placements: services.placements });
+    },
   };
   for (const { prefix, service } of SERVICE_DIRECTORY) {
     if (service !== 'main')

@@ -22,6 +22,10 @@ export const PUBLIC_ROUTES: Record<string, string> = {
   'GET /robots.txt': 'the rules for search engines',
   'GET /v2/causes': 'the causes the raffles support',
   'POST /v2/support/messages': 'the contact form: anyone may write to customer care',
+  'GET /recommend/placement':
+    "recommended draws; a visitor's are what sells, a signed-in customer's only their own (decision 0049)",
+  'POST /recommend/placement/cart/prime':
+    "prepares the signed-in customer's own cart-based list; a visitor's only warms the shared sales counts",
   'GET /cms/items/:collection': 'published pages and posts; drafts only with a preview token',
   'GET /cms/items/:collection/:id': 'one published page or post; drafts only with a preview token',
   'GET /cms/files/:id': 'the description of a picture the pages show',

@@ -20,6 +20,7 @@ const API_PREFIXES = [
   '/cms',
   '/translation',
   '/customer-verify',
+  '/recommend',
   '/ops',
   '/payment-gateway',
   '/payments',

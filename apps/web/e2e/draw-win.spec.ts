@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { headerBalanceCents } from './journey';
+import { goToCartFromDrawer, headerBalanceCents } from './journey';
 import { freePort, freshPostgresDatabase, waitUntilReady } from './global-setup';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -128,6 +128,7 @@ describe('winning a draw', () => {
       .getByRole('button', { name: `Powerball ${POWERBALL}`, exact: true })
       .click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    await goToCartFromDrawer(page);
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
     const pay = page.getByRole('button', { name: 'Pay $1.75 from your wallet' });

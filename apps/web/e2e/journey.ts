@@ -70,6 +70,16 @@ export const sidewaysScroll = (page: Page) =>
  * From the charity raffles page: 5 Surf Club raffle tickets ($20.00) for the surf club, into the cart.
  * `beforeAdding` looks at the chosen ticket first (an accessibility check, a screenshot).
  */
+/**
+ * After "Add to cart" the pre-cart drawer opens (decision 0049): it says the item was added, and its
+ * "Go to cart" leads on to the cart.
+ */
+export async function goToCartFromDrawer(page: Page): Promise<void> {
+  const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+  await visible(() => drawer.isVisible());
+  await drawer.getByRole('button', { name: 'Go to cart' }).click();
+}
+
 export async function addSurfClubRaffleTickets(
   page: Page,
   baseUrl: string,
@@ -86,5 +96,6 @@ export async function addSurfClubRaffleTickets(
   await cause.check();
   await beforeAdding?.();
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await goToCartFromDrawer(page);
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
 }

@@ -36,6 +36,12 @@ describe('play and cart', () => {
     await page.getByRole('button', { name: 'Add a game' }).click();
     await page.getByRole('button', { name: 'Quick pick all' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The pre-cart drawer says the ticket was added and leads on to the cart (decision 0049).
+    const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
+    await expect.poll(() => drawer.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'pre-cart-drawer-mobile');
+    await drawer.getByRole('button', { name: 'Go to cart' }).click();
 
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/cart?utm_source=journey`);
     const item = page.getByRole('article', { name: /^Powerball: 3 games, 1 draw/ });

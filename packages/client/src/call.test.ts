@@ -26,6 +26,16 @@ describe('call', () => {
     expect(seen?.headers['x-api-version']).toBe('3.6');
   });
 
+  it('finds the placement service in discovery, and reads its 204 as no result without a mismatch', async () => {
+    server.route('GET', '/recommend/placement', () => ({ status: 204 }));
+    const call = createCall(server.client(), { validateResponses: true });
+    const response = await call(endpoints.placements.placements, { query: { keys: 'feature_placement' } });
+    expect(response.status).toBe(204);
+    expect(response.result).toBeNull();
+    const [seen] = server.hits('/recommend/placement');
+    expect(seen?.query.get('keys')).toBe('feature_placement');
+  });
+
   it('sends the body snake_case, the query, and the Idempotency-Key of a money call', async () => {
     server.route('POST', '/v2/event', () => ({ status: 202, json: envelope({ accepted: true }) }));
     const call = createCall(server.client());

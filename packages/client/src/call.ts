@@ -13,7 +13,7 @@ import type { ApiClient, ApiResponse, RequestOptions } from './api';
 
 /** The entries a client calls: the discovered services (operators and the gateway are called otherwise). */
 export type CallableEndpoint = Endpoint & {
-  service: Extract<ServiceName, 'main' | 'cms' | 'translation' | 'verify'>;
+  service: Extract<ServiceName, 'main' | 'cms' | 'translation' | 'verify' | 'placement'>;
 };
 
 export type CallOptions = Pick<RequestOptions, 'signal' | 'idempotencyKey' | 'skipRefresh' | 'form'>;
@@ -81,7 +81,8 @@ export function createCall(client: ApiClient, config: CallConfig = {}): Call {
       ...(body !== undefined && body !== null ? { body: body as Record<string, unknown> } : {}),
       ...(multipart ? { multipart } : {}),
     });
-    if (validate) {
+    // A 204 has no result to check (GET /placement answers it for an empty list).
+    if (validate && response.status !== 204) {
       const checked = endpoint.response.safeParse(response.result);
       if (!checked.success) throw new ContractMismatchError(endpointKey(endpoint), checked.error.issues);
     }

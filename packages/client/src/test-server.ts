@@ -136,6 +136,7 @@ export async function startTestServer(): Promise<TestServer> {
           services: [
             { service: 'main', version: '3.0', base_url: '/v2' },
             { service: 'cms', version: '1.0', base_url: '/cms/' },
+            { service: 'placement', version: '1.0', base_url: '/recommend' },
             { service: 'social', version: '3.0', base_url: `${origin}/social` },
             { service: 'discovery', version: '1.0', base_url: '/discover' },
           ],

@@ -28,4 +28,5 @@ export * from './support';
 export * from './notifications';
 export * from './shop-entry';
 export * from './promotions';
+export * from './placements';
 export * from './endpoints';

@@ -44,6 +44,7 @@ export const TABLE_OWNERS = {
   notifications: ['content_cards', 'content_card_views'],
   orders: ['checkouts', 'orders', 'order_draws'],
   promotions: ['vouchers', 'cart_promotions', 'voucher_redemptions'],
+  placements: [],
   payments: ['customer_funds', 'deposits', 'sandbox_card_tokens', 'sandbox_payments'],
   results: [],
   statistics: [],
@@ -106,6 +107,10 @@ export const READ_MODELS: Readonly<Record<string, { reads: readonly string[]; wh
   'draws/draw-schedule.repository.ts': {
     reads: ['lotteries'],
     why: "the schedule rolls each lottery's draws forward by the lottery's draw days and times",
+  },
+  'placements/placements.repository.ts': {
+    reads: ['orders'],
+    why: 'recommended draws: what sold lately, what the customer played, what buyers of the cart also bought',
   },
   'draws/draws.port.ts': {
     reads: ['product_offers'],

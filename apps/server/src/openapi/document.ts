@@ -25,6 +25,10 @@ const SERVICE_TAGS: Record<EndpointService, { name: string; description: string 
   },
   translation: { name: 'Translation (/translation)', description: "The shop's words by locale." },
   verify: { name: 'Verification (/customer-verify)', description: 'Identity verification configuration.' },
+  placement: {
+    name: 'Placements (/recommend)',
+    description: 'Recommended draws for the slots of a page (version 1.0).',
+  },
   gateway: {
     name: 'Card gateway',
     description: "The sandbox gateway's hosted card fields: not signed by the web client.",

@@ -9,11 +9,12 @@ export type EndpointAccess = 'anyone' | 'customer' | 'operator';
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Where a call lives. `main`, `cms`, `translation` and `verify` are discovered services (SERVICE_DIRECTORY on the server);
+ * Where a call lives. `main`, `cms`, `translation`, `verify` and `placement` are discovered services (SERVICE_DIRECTORY on the server);
  * `discovery` is the one URL a client knows, `ops` the operator API, `gateway` the card gateway's calls
  * at the root (not signed by the web client).
  */
-export type EndpointService = 'discovery' | 'main' | 'cms' | 'translation' | 'verify' | 'ops' | 'gateway';
+export type EndpointService =
+  'discovery' | 'main' | 'cms' | 'translation' | 'verify' | 'placement' | 'ops' | 'gateway';
 
 export const ENDPOINT_SERVICE_PREFIX: Readonly<Record<EndpointService, string>> = {
   discovery: '/discover',
@@ -21,6 +22,7 @@ export const ENDPOINT_SERVICE_PREFIX: Readonly<Record<EndpointService, string>> 
   cms: '/cms',
   translation: '/translation',
   verify: '/customer-verify',
+  placement: '/recommend',
   ops: '/ops',
   gateway: '',
 };

@@ -17,6 +17,7 @@ import {
 import { notificationsEndpoints, notificationsOpsEndpoints } from './notifications';
 import { opsEndpoints } from './ops';
 import { promotionsEndpoints, promotionsOpsEndpoints } from './promotions';
+import { placementEndpoints } from './placements';
 import { depositEndpoints, fundsEndpoints, gatewayEndpoints } from './payments';
 import { ordersEndpoints, resultsEndpoints, statisticsEndpoints, ticketCheckEndpoints } from './results';
 import { discoveryEndpoints, startupEndpoints } from './startup';
@@ -88,6 +89,7 @@ export const endpoints = {
   catalogueInfo: catalogueInfoEndpoints,
   promotions: promotionsEndpoints,
   promotionsOps: promotionsOpsEndpoints,
+  placements: placementEndpoints,
 } as const;
 
 export type EndpointArea = keyof typeof endpoints;

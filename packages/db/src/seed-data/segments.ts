@@ -21,6 +21,9 @@ const visitorCapabilities = [
   'feedback',
   // The public account-verification landing page (account-area §2).
   'verify_id',
+  // Recommended draws, and the drawer that offers them after an add to the cart (decision 0049).
+  'placements',
+  'pre-cart-drawer',
 ];
 
 const customerCapabilities = [

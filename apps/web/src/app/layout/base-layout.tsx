@@ -7,6 +7,7 @@ import { ConsentManager } from '../../features/consent/components/consent-manage
 import { useAccountGateRedirect } from '../../features/auth/hooks/use-account-gate-redirect';
 import { VerificationBanner } from '../../features/verification/components/verification-banner';
 import { useAffiliateCapture } from '../../features/cart';
+import { PreCartDrawerHost } from '../../features/placements';
 import { useSession } from '../../lib/session';
 import { useSessionActivity } from '../../lib/session-activity';
 import { useApplyTheme } from '../../lib/api/get-theme';
@@ -50,9 +51,11 @@ export function BaseLayout() {
       <main id="main" className="page" tabIndex={-1}>
         {location.pathname.startsWith('/my-account') ? <VerificationBanner /> : null}
         <RenderErrorBoundary resetKey={location.key}>
-          <Suspense fallback={<ListSkeleton label="Loading" />}>
-            <Outlet />
-          </Suspense>
+          <PreCartDrawerHost>
+            <Suspense fallback={<ListSkeleton label="Loading" />}>
+              <Outlet />
+            </Suspense>
+          </PreCartDrawerHost>
         </RenderErrorBoundary>
       </main>
       <Footer />

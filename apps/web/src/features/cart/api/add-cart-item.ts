@@ -11,6 +11,7 @@ import { cartPathWithCampaign } from '../../../lib/campaign';
 import type { AddToCart } from '../../../lib/cart-actions';
 import { clearAffiliateCode, forgetCartToken, readAffiliateCode } from '../../../lib/cart-session';
 import { useCookies } from '../../../lib/cookies';
+import { usePreCartDrawer } from '../../../lib/pre-cart-drawer';
 import type { CookieJar } from '../../../lib/session-store';
 import { storeCart } from '../utils/cart-cache';
 import { cartErrorMessage } from '../utils/cart-errors';
@@ -48,7 +49,8 @@ async function addToAnonymousCart(client: ApiClient, cookies: CookieJar, input: 
 
 /**
  * Adding to the cart (shop-core §4, §7): debounced 1000 ms so a double click adds once, sent with the
- * affiliate code (cleared once added), then on to /cart with the campaign parameters. A refusal
+ * affiliate code (cleared once added), then the pre-cart drawer if it opens, else on to /cart with the
+ * campaign parameters. A refusal
  * shows a toast with the server's message for the item.
  */
 export function useAddToCart(): AddToCart {
@@ -58,6 +60,7 @@ export function useAddToCart(): AddToCart {
   const queryClient = useQueryClient();
   const toasts = useToasts();
   const navigate = useNavigate();
+  const preCart = usePreCartDrawer();
   const { search } = useLocation();
   const [debounce] = useState(() => createDebouncer<CartResult>(ADD_TO_CART_DEBOUNCE_MS));
   const [pending, setPending] = useState(false);
@@ -79,7 +82,8 @@ export function useAddToCart(): AddToCart {
       handled.current.add(cart);
       storeCart(queryClient, customerId, cart);
       clearAffiliateCode(cookies);
-      await navigate(cartPathWithCampaign(search));
+      // The pre-cart drawer, when it opens, offers the way to the cart itself (decision 0049).
+      if (!preCart.offer({ lotteryKey: input.lottery, cart })) await navigate(cartPathWithCampaign(search));
       return true;
     } catch (error) {
       if (typeof error === 'object' && error !== null) {

@@ -5,6 +5,7 @@ import { dismissCartRemovals } from '../utils/cart-cache';
 import { useCart, useCartCustomerId } from '../api/get-cart';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useSession } from '../../../lib/session';
+import { CartSuggestions } from '../../../lib/cart-suggestions';
 import { CartItemRow } from '../components/cart-item-row';
 import { CartSummary } from '../components/cart-summary';
 import { EmptyCart } from '../components/empty-cart';
@@ -61,6 +62,7 @@ export function CartRoute() {
           <CartSummary cart={data} isAuthenticated={isAuthenticated} />
         </div>
       )}
+      {data && data.cartItems.length > 0 ? <CartSuggestions cartItems={data.cartItems} /> : null}
     </div>
   );
 }
