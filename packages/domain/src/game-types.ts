@@ -27,6 +27,16 @@ export function isQuickPickGameType(key: GameTypeKey): boolean {
   return quickPickGameTypes.includes(key);
 }
 
+/**
+ * The placeholder shown for an entry's Powerballs (shop-core §3): "PH" stands in for the 20 Powerballs
+ * a PowerHit plays; "PP" marks the Powerballs a PowerPik entry chose. null for other game types.
+ */
+export function powerballPlaceholder(key: GameTypeKey | null): 'PH' | 'PP' | null {
+  if (key === 'powerhit' || key === 'powerhit_super_combo') return 'PH';
+  if (key === 'powerpik' || key === 'powerpik_system') return 'PP';
+  return null;
+}
+
 /** The path suffix of each game type's play screen, e.g. /lotto/systems (shop-core §2). */
 export const gameTypePathSuffixes: Readonly<Record<GameTypeKey, string | null>> = {
   deferred: '/subscriptions',

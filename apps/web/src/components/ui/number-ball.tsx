@@ -75,3 +75,15 @@ export function NumberBall({ n, kind, setName, matched, as = 'span', label, chil
     );
   return <span className={ballClassName(kind, matched)}>{content}</span>;
 }
+
+/**
+ * A stand-in ball for a whole set (shop-core §3 placeholders): "PH" for the 20 Powerballs a PowerHit
+ * plays, "PP" before the Powerballs a PowerPik entry chose. Read as `label`.
+ */
+export function PlaceholderBall({ text, kind, label }: { text: 'PH' | 'PP'; kind: BallKind; label: string }) {
+  return (
+    <span className={ballClassName(kind)} role="img" aria-label={label}>
+      {text}
+    </span>
+  );
+}

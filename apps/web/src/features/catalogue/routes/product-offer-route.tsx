@@ -12,7 +12,7 @@ import {
   sortGameTypes,
 } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { formatWireMoney } from '../../../components/ui/money';
+import { gameOfferChoiceText } from '../utils/play-text';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useProductOffers } from '../../../lib/api/get-product-offers';
@@ -236,7 +236,7 @@ function GameTypePlay({ offer, gameType }: { offer: ProductOffer; gameType: Game
           legend="Game"
           bundles={gameType.gameOffers}
           bundleKey={gameOfferKey}
-          describe={(item) => `${item.name}, ${formatWireMoney(item.pricePerGame)} a game`}
+          describe={(item) => gameOfferChoiceText(gameType.key, item)}
           onChange={setGameOfferKey}
         />
       ) : null}

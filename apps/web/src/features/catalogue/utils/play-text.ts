@@ -1,6 +1,16 @@
 // Words of the play screen. The rules behind them (what is complete, what may go into the cart) are
 // @fairdraw/domain's; this file only says them.
-import { ascending, filledNumbers, findGameSet, isGameComplete, playSets } from '@fairdraw/domain';
+import {
+  ascending,
+  filledNumbers,
+  findGameSet,
+  gamesPerEntry,
+  isGameComplete,
+  playSets,
+  playsEveryNumber,
+} from '@fairdraw/domain';
+import { formatMoney, fromWireMoney } from '@fairdraw/domain';
+import type { GameTypeKey, Money } from '@fairdraw/contracts';
 import type {
   AddToCartRefusal,
   EditRefusal,
@@ -127,6 +137,7 @@ export function syndicateRefusalText(reason: SyndicateRefusal, sharesLeft: numbe
 /** A game at a glance: "3, 12, 19, 27, 30, 33, 35 · Powerball 7", or "No numbers yet". */
 export function gameSummary(game: Game, gameOffer: GameRules): string {
   const parts = playSets(gameOffer).flatMap((set) => {
+    if (playsEveryNumber(set)) return [`PowerHit: all ${set.count} ${set.name}s`];
     const numbers = filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] });
     if (numbers.length === 0) return [];
     const list = ascending(numbers).join(', ');
@@ -138,7 +149,8 @@ export function gameSummary(game: Game, gameOffer: GameRules): string {
 /** "Complete", or how many of the game's numbers are chosen: "3 of 8 numbers". */
 export function gameStatus(game: Game, gameOffer: GameRules): string {
   if (isGameComplete(game, gameOffer)) return 'Complete';
-  const sets = playSets(gameOffer);
+  // A PowerHit's Powerballs are all played: there is nothing to pick there.
+  const sets = playSets(gameOffer).filter((set) => !playsEveryNumber(set));
   const total = sets.reduce((sum, set) => sum + set.count, 0);
   const chosen = sets.reduce(
     (sum, set) => sum + filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] }).length,
@@ -165,4 +177,18 @@ export function syndicateTicketText(ticket: {
 /** What one share is of the syndicate: "Each share is 1 of 50 in every game". */
 export function syndicateShareText(size: number): string {
   return `Each share is 1 of ${size} in every game`;
+}
+
+/**
+ * A game offer on the "Game" choice: its price per game, or for an entry of many games (System 8,
+ * PowerHit) how many games it stands for and what one entry costs: "System 8: 28 games, $21.00 an entry".
+ */
+export function gameOfferChoiceText(
+  gameTypeKey: GameTypeKey,
+  gameOffer: GameRules & { name: string; pricePerGame: Money },
+): string {
+  const perEntry = gamesPerEntry(gameTypeKey, gameOffer);
+  const perGame = fromWireMoney(gameOffer.pricePerGame);
+  if (perEntry === 1) return `${gameOffer.name}, ${formatMoney(perGame)} a game`;
+  return `${gameOffer.name}: ${plural(perEntry, 'game', 'games')}, ${formatMoney(perGame * perEntry)} an entry`;
 }

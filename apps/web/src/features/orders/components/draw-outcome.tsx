@@ -87,9 +87,13 @@ function PlayedBall({
 
 function GameResult({ game }: { game: ScoredGame }) {
   if (game.division === null) return <span className="game-result muted">No win</span>;
+  // An entry of many games (a System, PowerHit…) can win several divisions: each with its games.
+  const wonMany = game.wins.length > 1 || game.wins.some((win) => win.games > 1);
   return (
     <span className="game-result game-result-won">
-      {game.divisionName ?? `Division ${game.division}`}
+      {wonMany
+        ? game.wins.map((win) => `${win.divisionName} × ${win.games.toLocaleString('en-AU')}`).join(', ')
+        : (game.divisionName ?? `Division ${game.division}`)}
       {game.prize ? (
         <>
           {' · '}

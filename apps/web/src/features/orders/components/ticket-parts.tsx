@@ -1,9 +1,9 @@
 // The parts of a bought ticket: its games, the draws it plays and its raffle ticket numbers.
-import type { CartGame, OrderDraw } from '@fairdraw/contracts';
+import type { CartGame, GameTypeKey, OrderDraw } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
-import { ballKindOf, NumberBall } from '../../../components/ui/number-ball';
+import { ballKindOf, NumberBall, PlaceholderBall } from '../../../components/ui/number-ball';
 import { drawStateText, formatRaffleNumber, gameLineText, setLabel } from '../utils/order-text';
-import { ascending } from '@fairdraw/domain';
+import { ascending, powerballPlaceholder } from '@fairdraw/domain';
 
 /**
  * Every game with its numbers as balls. Screen readers get one sentence per game
@@ -12,21 +12,28 @@ import { ascending } from '@fairdraw/domain';
 export function GameList({
   games,
   setNames,
+  gameType = null,
 }: {
   games: readonly CartGame[];
   setNames: ReadonlyMap<string, string>;
+  /** PowerHit entries show "PH" for their 20 Powerballs, PowerPik entries "PP" before theirs. */
+  gameType?: GameTypeKey | null;
 }) {
+  const placeholder = powerballPlaceholder(gameType);
   return (
     <ol className="plain-list game-list">
       {games.map((game, index) => (
         <li key={index} className="game-line">
-          <span className="visually-hidden">{gameLineText(index, game, setNames)}</span>
+          <span className="visually-hidden">{gameLineText(index, game, setNames, placeholder)}</span>
           <span className="game-line-visual" aria-hidden="true">
             <span className="game-line-label">Game {index + 1}</span>
             {game.sets.map((set, position) => (
               <span key={set.key} className="game-set">
                 {position > 0 ? <span className="game-set-label">{setLabel(set.key, setNames)}</span> : null}
-                {ascending(set.numbers).map((number) => (
+                {position > 0 && placeholder ? (
+                  <PlaceholderBall text={placeholder} kind="powerball" label={placeholder} />
+                ) : null}
+                {(position > 0 && placeholder === 'PH' ? [] : ascending(set.numbers)).map((number) => (
                   <NumberBall
                     key={number}
                     n={number}

@@ -69,7 +69,9 @@ function DrawResult({
         ) : (
           <>
             <p className="muted">{drawStateText[draw.state]}: not drawn yet.</p>
-            {order.games.length > 0 ? <GameList games={order.games} setNames={setNames} /> : null}
+            {order.games.length > 0 ? (
+              <GameList games={order.games} setNames={setNames} gameType={order.gameType} />
+            ) : null}
             {order.raffleTicketNumbers.length > 0 ? (
               <RaffleNumberList numbers={order.raffleTicketNumbers} />
             ) : null}

@@ -58,10 +58,17 @@ export function humaniseKey(key: string): string {
  * One game as a sentence: "Game 1: 3, 12, 18, 27, 33, 41; Powerball 7". The first set holds the main
  * numbers and needs no name; every other set is named (`setNames` maps a set key to the offer's name).
  */
-export function gameLineText(index: number, game: CartGame, setNames: ReadonlyMap<string, string>): string {
+export function gameLineText(
+  index: number,
+  game: CartGame,
+  setNames: ReadonlyMap<string, string>,
+  placeholder: 'PH' | 'PP' | null = null,
+): string {
   const sets = game.sets.map((set, position) => {
+    if (position > 0 && placeholder === 'PH') return `PowerHit: all ${set.numbers.length} Powerballs`;
     const numbers = ascending(set.numbers).join(', ');
-    return position === 0 ? numbers : `${setLabel(set.key, setNames)} ${numbers}`;
+    const label = position > 0 && placeholder === 'PP' ? 'PowerPik Powerballs' : setLabel(set.key, setNames);
+    return position === 0 ? numbers : `${label} ${numbers}`;
   });
   return `Game ${index + 1}: ${sets.join('; ')}`;
 }

@@ -1,7 +1,7 @@
 import type { GameOffer } from '@fairdraw/contracts';
-import { ascending, filledNumbers, findGameSet, playSets } from '@fairdraw/domain';
+import { ascending, filledNumbers, findGameSet, playSets, playsEveryNumber } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
-import { ballKindOf, NumberBall } from '../../../../components/ui/number-ball';
+import { ballKindOf, NumberBall, PlaceholderBall } from '../../../../components/ui/number-ball';
 import { gameSummary } from '../../utils/play-text';
 
 /**
@@ -15,13 +15,23 @@ export function GameBalls({ game, gameOffer }: { game: Game; gameOffer: GameOffe
     kind: ballKindOf(set, position),
     numbers: ascending(filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] })),
   }));
-  if (sets.every(({ numbers }) => numbers.length === 0)) return <p className="game-numbers">{summary}</p>;
+  if (sets.every(({ set, numbers }) => numbers.length === 0 || playsEveryNumber(set)))
+    return <p className="game-numbers">{summary}</p>;
   return (
     <div className="game-numbers">
       <span className="visually-hidden">{summary}</span>
       <span className="game-balls" aria-hidden="true">
         {sets.flatMap(({ set, kind, numbers }) =>
-          numbers.map((n) => <NumberBall key={`${set.key}-${n}`} n={n} kind={kind} setName={set.name} />),
+          playsEveryNumber(set)
+            ? [
+                <PlaceholderBall
+                  key={set.key}
+                  text="PH"
+                  kind={kind}
+                  label={`PowerHit: all ${set.count} ${set.name}s`}
+                />,
+              ]
+            : numbers.map((n) => <NumberBall key={`${set.key}-${n}`} n={n} kind={kind} setName={set.name} />),
         )}
       </span>
     </div>

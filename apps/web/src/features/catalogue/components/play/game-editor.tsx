@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GameOffer } from '@fairdraw/contracts';
-import { findGameSet, FAVOURITES_SET_KEY, filledNumbers, playSets } from '@fairdraw/domain';
+import { findGameSet, FAVOURITES_SET_KEY, filledNumbers, playSets, playsEveryNumber } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
 import type { GridRefusal } from '../../hooks/use-lottery-ticket';
 import { editRefusalText } from '../../utils/play-text';
@@ -43,6 +43,12 @@ export function GameEditor({
         <FavouritePool slots={favourites.numbers} onPick={onPickFavourite} />
       ) : null}
       {playSets(gameOffer).map((set, position) => {
+        if (playsEveryNumber(set))
+          return (
+            <p key={set.key} className="number-set-heading">
+              PowerHit: all {set.count} {set.name}s play, so one of them is always drawn.
+            </p>
+          );
         const message =
           refusal && refusal.gameIndex === gameIndex && refusal.setKey === set.key
             ? editRefusalText(refusal.reason, set)

@@ -1,11 +1,13 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GameOffer, GameType, ProductOffer } from '@fairdraw/contracts';
 import {
   firstDrawNoFromQuery,
   formatMoney,
   fromWireMoney,
+  gamesPerEntry,
   isEmptyGame,
+  multiWeekDraws,
   isQuickPickGameType,
   openLotteryDraws,
   resolveFirstDrawNo,
@@ -42,6 +44,13 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
   });
   const { ticket } = play;
   const days = selectableDays(offer, gameType.key);
+  // A multi-week entry plays every draw of its weeks: the draw count follows the days chosen.
+  const weeksOfDraws = multiWeekDraws(ticket, offer, gameOffer);
+  const { setNumDraws } = play;
+  useEffect(() => {
+    if (weeksOfDraws !== null && weeksOfDraws > 0 && weeksOfDraws !== ticket.numDraws)
+      setNumDraws(weeksOfDraws);
+  }, [weeksOfDraws, ticket.numDraws, setNumDraws]);
   const cart = useAddToCart();
   const summary = useRef<HTMLElement>(null);
 
@@ -63,27 +72,39 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
         drawNo={resolveFirstDrawNo(ticket.firstDrawNo, offer.draws)}
         onChange={play.setFirstDrawNo}
       />
-      <div className="play-step">
-        <Stepper
-          label="Number of draws"
-          value={ticket.numDraws}
-          min={1}
-          max={MAX_TICKET_DRAWS}
-          onChange={play.setNumDraws}
-        />
-        <p className="muted">
-          {ticket.numDraws === 1
-            ? 'Plays the chosen draw.'
-            : `Plays ${ticket.numDraws} draws in a row from the chosen draw.`}
+      {weeksOfDraws === null ? (
+        <div className="play-step">
+          <Stepper
+            label="Number of draws"
+            value={ticket.numDraws}
+            min={1}
+            max={MAX_TICKET_DRAWS}
+            onChange={play.setNumDraws}
+          />
+          <p className="muted">
+            {ticket.numDraws === 1
+              ? 'Plays the chosen draw.'
+              : `Plays ${ticket.numDraws} draws in a row from the chosen draw.`}
+          </p>
+        </div>
+      ) : (
+        <p className="play-step muted">
+          Plays every draw for {plural(gameOffer.numWeeks ?? 0, 'week', 'weeks')} from the chosen draw:{' '}
+          {plural(weeksOfDraws, 'draw', 'draws')}, paid today.
         </p>
-      </div>
+      )}
       {days.length > 0 ? <DaysPicker days={days} chosen={ticket.days ?? []} onChange={play.setDays} /> : null}
       {offer.causes.length > 0 ? (
         <CausePicker causes={offer.causes} causeKey={ticket.causeKey} onChange={play.setCause} />
       ) : null}
       <AddToCartBar
         totalCents={play.priceCents}
-        breakdown={priceBreakdown(play.boughtGames, gameOffer, ticket.numDraws)}
+        breakdown={priceBreakdown(
+          play.boughtGames,
+          gamesPerEntry(gameType.key, gameOffer),
+          gameOffer,
+          ticket.numDraws,
+        )}
         note={emptyGamesNote(play)}
         reasons={refusalTexts(play, gameOffer)}
         summaryRef={summary}
@@ -94,10 +115,13 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
   );
 }
 
-function priceBreakdown(games: number, gameOffer: GameOffer, numDraws: number): string {
-  if (games === 0) return 'No games filled yet';
+/** "18 games × $1.75 × 1 draw", or for entries of many games "2 entries × 28 games × $0.75 × 1 draw". */
+function priceBreakdown(entries: number, perEntry: number, gameOffer: GameOffer, numDraws: number): string {
+  if (entries === 0) return 'No games filled yet';
   const perGame = formatMoney(fromWireMoney(gameOffer.pricePerGame));
-  return `${plural(games, 'game', 'games')} × ${perGame} × ${plural(numDraws, 'draw', 'draws')}`;
+  const draws = plural(numDraws, 'draw', 'draws');
+  if (perEntry === 1) return `${plural(entries, 'game', 'games')} × ${perGame} × ${draws}`;
+  return `${plural(entries, 'entry', 'entries')} × ${plural(perEntry, 'game', 'games')} × ${perGame} × ${draws}`;
 }
 
 /**
