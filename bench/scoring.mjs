@@ -9,7 +9,10 @@ import {
   GAME_WORDS,
   divisionTable,
   encodeGameInto,
+  choose,
   scoreBatch,
+  scoreEntries,
+  scoreEntry,
   scoreGame,
 } from '../packages/domain/src/index.ts';
 
@@ -21,6 +24,7 @@ const gameCount = arg('games', 10_000_000);
 const sqlGames = Math.min(arg('sql-games', 1_000_000), gameCount);
 const runs = arg('runs', 5);
 const seed = arg('seed', 2026);
+const systemEntries = arg('system-entries', 100_000);
 
 const table = divisionTable('powerball');
 const { count, max, bonus } = table.matrix;
@@ -133,6 +137,88 @@ console.log(
     `CPU ${fmt(median(bitsetCpu))} ms median`,
 );
 console.log(`divisions 1..${table.divisions.length}: ${counts.slice(1).join(' ')}; no win: ${counts[0]}`);
+
+// System, PowerHit and PowerHit System entries in the same draw (decision 0047): counted division by
+// division, never listed. A third each of Powerball System 10 (120 games), PowerHit (20) and PowerHit
+// System 9 (720), from the same seed.
+const shapes = [
+  { picks: 10, balls: 1 },
+  { picks: 7, balls: bonus.max },
+  { picks: 9, balls: bonus.max },
+];
+const distinct = (howMany, below) => {
+  const picked = new Set();
+  while (picked.size < howMany) picked.add(1 + nextInt(below));
+  return [...picked];
+};
+const entries = Array.from({ length: systemEntries }, (_, i) => {
+  const shape = shapes[i % shapes.length];
+  const balls =
+    shape.balls === bonus.max ? Array.from({ length: bonus.max }, (_, b) => b + 1) : distinct(1, bonus.max);
+  return {
+    sets: [
+      { key: 'numbers', numbers: distinct(shape.picks, max) },
+      { key: 'powerball', numbers: balls },
+    ],
+  };
+});
+const coveredGames = entries.reduce(
+  (sum, entry) => sum + choose(entry.sets[0].numbers.length, count) * entry.sets[1].numbers.length,
+  0,
+);
+// The counts must equal scoring every game the first entries stand for, one by one.
+for (const entry of entries.slice(0, 30)) {
+  const listed = new Map();
+  const pickK = (from, k) =>
+    k === 0 ? [[]] : from.flatMap((n, i) => pickK(from.slice(i + 1), k - 1).map((rest) => [n, ...rest]));
+  for (const line of pickK(entry.sets[0].numbers, count))
+    for (const ball of entry.sets[1].numbers) {
+      const division = scoreGame(
+        {
+          sets: [
+            { key: 'numbers', numbers: line },
+            { key: 'powerball', numbers: [ball] },
+          ],
+        },
+        result,
+        table,
+      );
+      if (division !== null) listed.set(division, (listed.get(division) ?? 0) + 1);
+    }
+  const counted = scoreEntry(table, entry, result)
+    .map(({ division, games }) => `${division}:${games}`)
+    .join();
+  const expected = [...listed]
+    .sort(([a], [b]) => a - b)
+    .map(([division, games]) => `${division}:${games}`)
+    .join();
+  if (counted !== expected) throw new Error(`an entry counts ${counted}, listed ${expected}`);
+}
+const scoreEntries = () => {
+  const wins = new Array(table.divisions.length + 1).fill(0);
+  for (const entry of entries)
+    for (const { division, games } of scoreEntry(table, entry, result)) wins[division] += games;
+  return wins;
+};
+scoreEntries();
+const entryTimes = [];
+let entryWins;
+for (let run = 0; run < runs; run += 1) {
+  started = performance.now();
+  entryWins = scoreAllEntries();
+  entryTimes.push(performance.now() - started);
+}
+const entryMs = median(entryTimes);
+const entryRate = coveredGames / (entryMs / 1000);
+console.log(
+  `entries: ${fmt(systemEntries, 0)} System/PowerHit entries standing for ${fmt(coveredGames, 0)} games in ` +
+    `${fmt(entryMs)} ms median (${entryTimes.map((t) => fmt(t)).join(', ')}), ${fmt(entryRate / 1e6)} M covered games/s`,
+);
+console.log(`entry divisions 1..${table.divisions.length}: ${entryWins.slice(1).join(' ')}`);
+console.log(
+  `draw with both: ${fmt(gameCount + coveredGames, 0)} games scored in ${fmt(bitsetMs + entryMs)} ms; ` +
+    `counting covers ${fmt(entryRate / bitsetRate)}× the games per second the bitset scorer does`,
+);
 
 // SQL scorer on the first `sqlGames` of the same games.
 const sqlDatabase = await openSql();

@@ -92,10 +92,6 @@ export function entryGameCount(table: DivisionTable, entry: ScorableGame, play: 
   return mainGames * balls;
 }
 
-function addWin(wins: Map<number, number>, division: number | null, games: number): void {
-  if (division !== null && games > 0) wins.set(division, (wins.get(division) ?? 0) + games);
-}
-
 /** Every ordered choice of k of the numbers (boxed Strike: at most a few hundred). */
 function orderings(numbers: readonly number[], k: number): number[][] {
   if (k === 0) return [[]];
@@ -103,6 +99,53 @@ function orderings(numbers: readonly number[], k: number): number[][] {
     orderings([...numbers.slice(0, index), ...numbers.slice(index + 1)], k - 1).map((rest) => [n, ...rest]),
   );
 }
+
+function assertResultFits(table: DivisionTable, result: DrawResult): void {
+  const problems = drawResultProblems(table, result);
+  if (problems.length > 0) throw new RangeError(`Bad ${table.lotteryKey} result: ${problems.join(' ')}`);
+}
+
+/** The counting itself, for a result already checked: games per division, indexed by division. */
+function countWins(table: DivisionTable, entry: ScorableGame, result: DrawResult, play: EntryPlay): number[] {
+  assertScorableEntry(table, entry, play);
+  const { matrix } = table;
+  const wins = new Array<number>(table.divisions.length + 1).fill(0);
+  const add = (division: number | null, games: number) => {
+    if (division !== null) wins[division]! += games;
+  };
+  const main = setNumbers(entry, MAIN_SET_KEY);
+  if (matrix.inOrder) {
+    for (const numbers of play.boxed ? orderings(main, matrix.count) : [main])
+      add(
+        divisionForMatches(table, countMatches(table, { sets: [{ key: MAIN_SET_KEY, numbers }] }, result)),
+        1,
+      );
+    return wins;
+  }
+  const balls = matrix.bonus ? setNumbers(entry, matrix.bonus.key) : [];
+  const bonusHits = matrix.bonus && balls.includes(result.winning[matrix.bonus.key]?.[0] ?? -1) ? 1 : 0;
+  const bonusMisses = matrix.bonus ? balls.length - bonusHits : 1;
+  // k winning numbers, s supplementaries and r others among the picks; a game takes a of the
+  // winning numbers, b supplementaries and the rest from the others, in C(k,a)·C(s,b)·C(r,rest) ways.
+  const winning = result.winning[MAIN_SET_KEY] ?? [];
+  const k = main.filter((n) => winning.includes(n)).length;
+  const s = main.filter((n) => result.supplementary.includes(n)).length;
+  const r = main.length - k - s;
+  for (let a = 0; a <= Math.min(k, matrix.count); a++) {
+    for (let b = 0; b <= Math.min(s, matrix.count - a); b++) {
+      const ways = choose(k, a) * choose(s, b) * choose(r, matrix.count - a - b);
+      if (ways === 0) continue;
+      if (bonusHits > 0)
+        add(divisionForMatches(table, { main: a, supplementary: b, bonus: true }), ways * bonusHits);
+      if (bonusMisses > 0)
+        add(divisionForMatches(table, { main: a, supplementary: b, bonus: false }), ways * bonusMisses);
+    }
+  }
+  return wins;
+}
+
+const toEntryWins = (wins: readonly number[]): EntryWin[] =>
+  wins.flatMap((games, division) => (division > 0 && games > 0 ? [{ division, games }] : []));
 
 /**
  * What every game of the entry won: the games in each division, best division first. A game of an
@@ -115,40 +158,18 @@ export function scoreEntry(
   result: DrawResult,
   play: EntryPlay = { boxed: false },
 ): EntryWin[] {
-  assertScorableEntry(table, entry, play);
-  const problems = drawResultProblems(table, result);
-  if (problems.length > 0) throw new RangeError(`Bad ${table.lotteryKey} result: ${problems.join(' ')}`);
-  const { matrix } = table;
-  const main = setNumbers(entry, MAIN_SET_KEY);
-  const balls = matrix.bonus ? setNumbers(entry, matrix.bonus.key) : [];
-  const bonusHits = matrix.bonus && balls.includes(result.winning[matrix.bonus.key]?.[0] ?? -1) ? 1 : 0;
-  const bonusMisses = matrix.bonus ? balls.length - bonusHits : 1;
-  const wins = new Map<number, number>();
+  assertResultFits(table, result);
+  return toEntryWins(countWins(table, entry, result, play));
+}
 
-  if (matrix.inOrder) {
-    const games = play.boxed ? orderings(main, matrix.count) : [main];
-    for (const numbers of games) {
-      const matches = countMatches(table, { sets: [{ key: MAIN_SET_KEY, numbers }] }, result);
-      addWin(wins, divisionForMatches(table, matches), 1);
-    }
-  } else {
-    // k winning numbers, s supplementaries and r others among the picks; a game takes a of the
-    // winning numbers, b supplementaries and the rest from the others, in C(k,a)·C(s,b)·C(r,rest) ways.
-    const winning = result.winning[MAIN_SET_KEY] ?? [];
-    const k = main.filter((n) => winning.includes(n)).length;
-    const s = main.filter((n) => result.supplementary.includes(n)).length;
-    const r = main.length - k - s;
-    for (let a = 0; a <= Math.min(k, matrix.count); a++) {
-      for (let b = 0; b <= Math.min(s, matrix.count - a); b++) {
-        const ways = choose(k, a) * choose(s, b) * choose(r, matrix.count - a - b);
-        if (ways === 0) continue;
-        const matches = { main: a, supplementary: b };
-        addWin(wins, divisionForMatches(table, { ...matches, bonus: true }), ways * bonusHits);
-        addWin(wins, divisionForMatches(table, { ...matches, bonus: false }), ways * bonusMisses);
-      }
-    }
-  }
-  return [...wins].sort(([a], [b]) => a - b).map(([division, games]) => ({ division, games }));
+/** Many entries of one draw: the result is checked once (the lifecycle's and the benchmark's path). */
+export function scoreEntries(
+  table: DivisionTable,
+  entries: ReadonlyArray<{ game: ScorableGame; boxed: boolean }>,
+  result: DrawResult,
+): EntryWin[][] {
+  assertResultFits(table, result);
+  return entries.map((entry) => toEntryWins(countWins(table, entry.game, result, entry)));
 }
 
 /** An entry that is exactly one game of the table (the batch scorer's kind). */

@@ -8,7 +8,7 @@ import {
   isSingleGameEntry,
   prizeForWinning,
   scoreBatch,
-  scoreEntry,
+  scoreEntries,
   type EntryWin,
 } from '@fairdraw/domain';
 import type { LotteryScorer } from './lifecycle.service';
@@ -37,10 +37,15 @@ export const domainScorer: LotteryScorer = {
       if (division !== 0) wins[position] = [{ division, games: 1 }];
     });
     // System, PowerHit, PowerPik and boxed entries: every division they win, counted (decision 0047).
-    entries.forEach((entry, position) => {
-      if (!isSingleGameEntry(table, entry.game, entry))
-        wins[position] = scoreEntry(table, entry.game, result, entry);
-    });
+    const many = entries.flatMap((entry, position) =>
+      isSingleGameEntry(table, entry.game, entry) ? [] : [position],
+    );
+    const counted = scoreEntries(
+      table,
+      many.map((position) => entries[position]!),
+      result,
+    );
+    many.forEach((position, i) => (wins[position] = counted[i] ?? []));
     return wins;
   },
   prizeCents(lotteryKey, division, draw) {
