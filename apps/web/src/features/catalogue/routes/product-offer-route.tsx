@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AustralianState, GameType, ProductOffer, Restriction } from '@fairdraw/contracts';
@@ -221,17 +221,37 @@ function PlaySection({ offer, gameTypes, selected, raffleDrawNo }: OfferPageProp
   );
 }
 
+/** More game offers than this (System sizes) are a list to choose from, not radio buttons. */
+const MAX_RADIO_CHOICES = 5;
+
 /** One game type: its game offers to choose from (e.g. System 8, System 9), then the ticket. */
 function GameTypePlay({ offer, gameType }: { offer: ProductOffer; gameType: GameType }) {
   const [searchParams] = useSearchParams();
   const [gameOfferKey, setGameOfferKey] = useState(gameType.gameOffers[0]?.key ?? '');
+  const gameOfferFieldId = useId();
   const gameOffer = gameType.gameOffers.find((item) => item.key === gameOfferKey);
   if (!gameOffer) {
     return <EmptyState>There are no {gameType.name} games on sale right now.</EmptyState>;
   }
   return (
     <>
-      {gameType.gameOffers.length > 1 ? (
+      {gameType.gameOffers.length > MAX_RADIO_CHOICES ? (
+        // Systems 7 to 20 are too many to lay out as radios, above all on a phone.
+        <div className="form-field play-step">
+          <label htmlFor={gameOfferFieldId}>{gameType.name}: choose the size</label>
+          <select
+            id={gameOfferFieldId}
+            value={gameOfferKey}
+            onChange={(event) => setGameOfferKey(event.target.value)}
+          >
+            {gameType.gameOffers.map((item) => (
+              <option key={item.key} value={item.key}>
+                {gameOfferChoiceText(gameType.key, item)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : gameType.gameOffers.length > 1 ? (
         <BundlePicker
           legend="Game"
           bundles={gameType.gameOffers}

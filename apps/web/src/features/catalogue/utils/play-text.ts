@@ -190,5 +190,5 @@ export function gameOfferChoiceText(
   const perEntry = gamesPerEntry(gameTypeKey, gameOffer);
   const perGame = fromWireMoney(gameOffer.pricePerGame);
   if (perEntry === 1) return `${gameOffer.name}, ${formatMoney(perGame)} a game`;
-  return `${gameOffer.name}: ${plural(perEntry, 'game', 'games')}, ${formatMoney(perGame * perEntry)} an entry`;
+  return `${gameOffer.name}: ${perEntry.toLocaleString('en-AU')} games, ${formatMoney(perGame * perEntry)} an entry`;
 }

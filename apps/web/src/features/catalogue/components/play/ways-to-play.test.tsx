@@ -39,7 +39,9 @@ const waysToPlay: GameType[] = [
   {
     key: 'reduced_system',
     name: 'Systems',
-    gameOffers: [offerOf('pb_system_8', 'System 8', 8, 1), offerOf('pb_system_9', 'System 9', 9, 1)],
+    gameOffers: [8, 9, 10, 11, 12, 13, 14].map((size) =>
+      offerOf(`pb_system_${size}`, `System ${size}`, size, 1),
+    ),
   },
   { key: 'powerhit', name: 'PowerHit', gameOffers: [offerOf('pb_powerhit_7', 'PowerHit', 7, 20)] },
 ];
@@ -94,11 +96,19 @@ describe('play screen: every way to play Powerball', () => {
 
   it('prices a System entry as the games it stands for, and sends its 8 numbers', async () => {
     const { user, api } = renderPlay('/powerball/systems');
-    const choice = await screen.findByRole('group', { name: 'Game' });
-    expect(within(choice).getByRole('radio', { name: 'System 8: 8 games, $10.80 an entry' })).toBeChecked();
-    expect(
-      within(choice).getByRole('radio', { name: 'System 9: 36 games, $48.60 an entry' }),
-    ).toBeInTheDocument();
+    // Seven sizes are a list to choose from, each with its games and the price of an entry.
+    const sizes = await screen.findByRole('combobox', { name: 'Systems: choose the size' });
+    expect(within(sizes).getByRole('option', { name: 'System 8: 8 games, $10.80 an entry' })).toHaveProperty(
+      'selected',
+      true,
+    );
+    await user.selectOptions(sizes, 'pb_system_9');
+    await screen.findByRole('group', { name: 'Pick 9 numbers from 1 to 35' });
+    expect(within(sizes).getByRole('option', { name: 'System 9: 36 games, $48.60 an entry' })).toHaveProperty(
+      'selected',
+      true,
+    );
+    await user.selectOptions(sizes, 'pb_system_8');
     await screen.findByRole('group', { name: 'Pick 8 numbers from 1 to 35' });
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     expect(screen.getByText('1 entry × 8 games × $1.35 × 1 draw')).toBeInTheDocument();
