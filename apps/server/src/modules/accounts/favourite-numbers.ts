@@ -3,7 +3,7 @@
 // only in lotteries whose main matrix holds it. So a number must fit the main matrix of at least one
 // lottery on sale, and the list may be as long as the biggest main pick.
 import type { ProductOffer } from '@fairdraw/contracts';
-import { FAVOURITES_SET_KEY } from '@fairdraw/domain';
+import { FAVOURITES_SET_KEY, isMultiGameEntry } from '@fairdraw/domain';
 
 /** The numbers a game's main set picks from: `count` of `min`–`max`. */
 export interface NumberMatrix {
@@ -12,13 +12,15 @@ export interface NumberMatrix {
   max: number;
 }
 
-/** The main (biggest) played set of every lottery game offer on sale. */
+/** The main (biggest) played set of every one-game lottery game offer on sale. */
 export function lotteryMatrices(offers: readonly ProductOffer[]): NumberMatrix[] {
   const matrices: NumberMatrix[] = [];
   for (const offer of offers) {
     if (offer.type !== 'lottery_ticket') continue;
     for (const gameType of offer.gameTypes) {
       for (const gameOffer of gameType.gameOffers) {
+        // Favourites are a game's numbers: entries of many games (Systems, PowerHit) do not widen them.
+        if (isMultiGameEntry(gameType.key, gameOffer)) continue;
         const played = gameOffer.numberSets.filter((set) => set.key !== FAVOURITES_SET_KEY);
         const main = played.reduce<(typeof played)[number] | undefined>(
           (biggest, set) => (!biggest || set.count > biggest.count ? set : biggest),
