@@ -14,6 +14,7 @@ import {
   raffleOffers,
   segments,
   syndicates,
+  vouchers,
 } from './schema/index';
 import { lotterySeeds } from './seed-data/lotteries';
 import {
@@ -56,6 +57,13 @@ export async function seedDemoData(db: Db, now: Date): Promise<{ seeded: boolean
       regions: ['SA', 'WA'],
     });
     await seedWebPricing(tx);
+    // A promo code to try in the demo shop: $5 off a cart, once per customer (decision 0048).
+    await tx.insert(vouchers).values({
+      code: 'WELCOME5',
+      type: 'voucher_fixed_discount',
+      amountCents: 5_00,
+      createdBy: 'demo seed',
+    });
     return { seeded: true };
   });
 }

@@ -1,6 +1,6 @@
 // Capability segments and price lists. Flags are names from @fairdraw/contracts `capabilityNames`.
 // A flag is on only when its feature exists (decision 0041): recurring purchases (autoplay,
-// subscriptions, scheduled purchases), vouchers, social sign-in, winner search,
+// subscriptions, scheduled purchases), social sign-in, winner search,
 // experiments, customer migration and the native app stay off until they are built.
 
 const visitorCapabilities = [
@@ -24,6 +24,8 @@ const visitorCapabilities = [
   // Recommended draws, and the drawer that offers them after an add to the cart (decision 0049).
   'placements',
   'pre-cart-drawer',
+  // Promo codes on anonymous and customer carts (decision 0048).
+  'vouchers',
 ];
 
 const customerCapabilities = [

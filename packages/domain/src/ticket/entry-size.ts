@@ -33,16 +33,26 @@ export function isMultiGameEntry(gameTypeKey: GameTypeKey | null, gameOffer: Gam
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-AU')} ${n === 1 ? one : many}`;
 
+/** A ready-made pack (Super Combos): its entry count is fixed, so it is bought whole. */
+export function isFixedPack(gameOffer: { minGames?: number; maxGames?: number }): boolean {
+  return (
+    gameOffer.minGames !== undefined && gameOffer.minGames > 1 && gameOffer.minGames === gameOffer.maxGames
+  );
+}
+
 /**
  * A ticket's size in words, the same in the cart, receipts and tickets: "18 games" for standard
- * games; "2 System 8 entries (56 games)" where each entry stands for several games.
+ * games; "2 System 8 entries (56 games)" where each entry stands for several games; a pack by its
+ * name: "4 × System 8 (32 games)".
  */
 export function ticketSizeText(
   gameTypeKey: GameTypeKey | null,
-  gameOffer: GameRules & { name: string },
+  gameOffer: GameRules & { name: string; minGames?: number; maxGames?: number },
   entries: number,
 ): string {
   const perEntry = gamesPerEntry(gameTypeKey, gameOffer);
-  if (perEntry === 1) return count(entries, 'game', 'games');
-  return `${count(entries, `${gameOffer.name} entry`, `${gameOffer.name} entries`)} (${count(entries * perEntry, 'game', 'games')})`;
+  const games = count(entries * perEntry, 'game', 'games');
+  if (isFixedPack(gameOffer) && entries === gameOffer.minGames) return `${gameOffer.name} (${games})`;
+  if (perEntry === 1) return games;
+  return `${count(entries, `${gameOffer.name} entry`, `${gameOffer.name} entries`)} (${games})`;
 }

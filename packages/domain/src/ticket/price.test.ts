@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyGame } from './model';
-import { gamesPerEntry } from './entry-size';
+import { gamesPerEntry, ticketSizeText } from './entry-size';
 import { raffleTicketPriceCents, syndicateSharePriceCents, ticketGameCount, ticketPriceCents } from './price';
 import { numberSet, powerballOffer } from './test-fixtures';
 
@@ -103,5 +103,30 @@ describe('syndicateSharePriceCents', () => {
     expect(() => syndicateSharePriceCents({ quantity: 0 }, { costPerShare: aud('12.50') })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('ticketSizeText', () => {
+  const system8 = {
+    ...powerballOffer,
+    name: 'System 8',
+    numberSets: [
+      { ...numberSet('numbers', 'Numbers', 8, 35), drawnCount: 7 },
+      numberSet('powerball', 'Powerball', 1, 20),
+    ],
+  };
+  it.each([
+    ['standard', powerballOffer, 18, '18 games'],
+    ['standard', powerballOffer, 1, '1 game'],
+    ['reduced_system', system8, 2, '2 System 8 entries (16 games)'],
+    ['reduced_system', system8, 1, '1 System 8 entry (8 games)'],
+    [
+      'mega_combo',
+      { ...system8, name: '4 × System 8', minGames: 4, maxGames: 4 },
+      4,
+      '4 × System 8 (32 games)',
+    ],
+  ] as const)('%s × %s entries reads "%s"', (gameTypeKey, gameOffer, entries, text) => {
+    expect(ticketSizeText(gameTypeKey, gameOffer, entries)).toBe(text);
   });
 });

@@ -5,6 +5,7 @@ import {
   filledNumbers,
   findGameSet,
   gamesPerEntry,
+  isFixedPack,
   isGameComplete,
   playSets,
   playsEveryNumber,
@@ -185,10 +186,13 @@ export function syndicateShareText(size: number): string {
  */
 export function gameOfferChoiceText(
   gameTypeKey: GameTypeKey,
-  gameOffer: GameRules & { name: string; pricePerGame: Money },
+  gameOffer: GameRules & { name: string; pricePerGame: Money; minGames: number; maxGames: number },
 ): string {
-  const perEntry = gamesPerEntry(gameTypeKey, gameOffer);
+  // A pack ("4 × System 8") is priced whole; any other entry one at a time.
+  const entries = isFixedPack(gameOffer) ? gameOffer.minGames : 1;
+  const games = entries * gamesPerEntry(gameTypeKey, gameOffer);
   const perGame = fromWireMoney(gameOffer.pricePerGame);
-  if (perEntry === 1) return `${gameOffer.name}, ${formatMoney(perGame)} a game`;
-  return `${gameOffer.name}: ${perEntry.toLocaleString('en-AU')} games, ${formatMoney(perGame * perEntry)} an entry`;
+  if (games === 1) return `${gameOffer.name}, ${formatMoney(perGame)} a game`;
+  const price = `${formatMoney(perGame * games)} ${entries > 1 ? 'the pack' : 'an entry'}`;
+  return `${gameOffer.name}: ${games.toLocaleString('en-AU')} games, ${price}`;
 }
