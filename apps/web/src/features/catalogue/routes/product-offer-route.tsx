@@ -40,14 +40,19 @@ import '../play.css';
 
 /**
  * The game type a URL asks for. No segment: the game type without a suffix (its link is the plain
- * offer path), else the first in display order. A segment that names no game type of this offer: null.
+ * offer path), else the standard game, else the first in display order. A segment that names no game type of this offer: null.
  */
 function selectGameType(
   sorted: readonly GameType[],
   segment: string | undefined,
 ): GameType | undefined | null {
   if (segment === undefined) {
-    return sorted.find((gameType) => gameTypePathSuffix(gameType.key) === null) ?? sorted[0];
+    // Multi-week play comes first in the spec's order, but a plain game is what the offer's page opens on.
+    return (
+      sorted.find((gameType) => gameTypePathSuffix(gameType.key) === null) ??
+      sorted.find((gameType) => gameType.key === 'standard') ??
+      sorted[0]
+    );
   }
   const key = gameTypeFromPathSuffix(segment);
   return sorted.find((gameType) => gameType.key === key) ?? null;
