@@ -194,13 +194,15 @@ for (const entry of entries.slice(0, 30)) {
     .join();
   if (counted !== expected) throw new Error(`an entry counts ${counted}, listed ${expected}`);
 }
-const scoreEntries = () => {
+// The lifecycle's path: every entry of the draw in one call, the result checked once.
+const playedEntries = entries.map((game) => ({ game, boxed: false }));
+const scoreAllEntries = () => {
   const wins = new Array(table.divisions.length + 1).fill(0);
-  for (const entry of entries)
-    for (const { division, games } of scoreEntry(table, entry, result)) wins[division] += games;
+  for (const entryWins of scoreEntries(table, playedEntries, result))
+    for (const { division, games } of entryWins) wins[division] += games;
   return wins;
 };
-scoreEntries();
+scoreAllEntries();
 const entryTimes = [];
 let entryWins;
 for (let run = 0; run < runs; run += 1) {
