@@ -1,6 +1,6 @@
 // The access-control matrix (OWASP ASVS level 2, V4): every route of the real app, found as Fastify adds
 // it (route-inventory.ts), is either customer-only (guarded by the scope's `requireCustomer`), an
-// operator route (/ops), or on PUBLIC_ROUTES (access-control-routes.ts) with a reason. Every customer-only route is called
+// operator route (/ops), or on PUBLIC_ROUTES (access-control-public-routes.ts) with a reason. Every customer-only route is called
 // anonymously and with broken credentials (401 in the error shape, no data), and as another signed-in
 // customer with the owner's ids (404, never the owner's data). A route added without a place here fails
 // the first test, which says what to add.
@@ -21,7 +21,8 @@ import {
 } from './support';
 import { cartOf } from './cart-support';
 import { caseKey, fillPath, isOps, routeInventory, type DiscoveredRoute } from './route-inventory';
-import { CUSTOMER_ROUTES, PUBLIC_ROUTES, type Owned } from './access-control-routes';
+import { PUBLIC_ROUTES } from './access-control-public-routes';
+import { CUSTOMER_ROUTES, type Owned } from './access-control-routes';
 import { ADA_FAVOURITES, setUpOwner } from './access-control-support';
 import { signAccessToken, tokenKey } from '../src/modules/accounts/tokens';
 
@@ -114,7 +115,7 @@ describe('the route inventory', () => {
       if (route.customerOnly) {
         if (key in PUBLIC_ROUTES)
           problems.push(
-            `${key} needs a signed-in customer: remove it from PUBLIC_ROUTES in access-control-routes.ts.`,
+            `${key} needs a signed-in customer: remove it from PUBLIC_ROUTES in access-control-public-routes.ts.`,
           );
         const entry = CUSTOMER_ROUTES[key];
         if (!entry) {
@@ -138,7 +139,7 @@ describe('the route inventory', () => {
         problems.push(
           `${key} is neither customer-only nor public. If it serves a customer, guard it with ` +
             `onRequest: scope.requireCustomer and add it to CUSTOMER_ROUTES; if anyone may call it, add it ` +
-            `to PUBLIC_ROUTES in apps/server/test/access-control-routes.ts with a one-line reason.`,
+            `to PUBLIC_ROUTES in apps/server/test/access-control-public-routes.ts with a one-line reason.`,
         );
     }
     for (const key of [...Object.keys(PUBLIC_ROUTES), ...Object.keys(CUSTOMER_ROUTES)])
