@@ -61,6 +61,18 @@ export async function listPricedOffers(
 }
 export type PricedOfferRow = Awaited<ReturnType<typeof listPricedOffers>>[number];
 
+/** A draw as the catalogue shows it. */
+const drawColumns = {
+  id: draws.id,
+  lotteryKey: draws.lotteryKey,
+  drawNo: draws.drawNo,
+  drawAt: draws.drawAt,
+  stopAt: draws.stopAt,
+  state: draws.state,
+  prizePoolCents: draws.prizePoolCents,
+  prizePoolSuffix: draws.prizePoolSuffix,
+};
+
 /**
  * Draws still on sale at `now` (stop time ahead, open or capped), nearest first, at most `perLottery`
  * per lottery. A raffle draw shows once its pre-orders or its sales have started.
@@ -69,14 +81,7 @@ export async function listOpenDraws(db: Db, lotteryKeys: string[], now: Date, pe
   if (lotteryKeys.length === 0) return [];
   const open = db
     .select({
-      id: draws.id,
-      lotteryKey: draws.lotteryKey,
-      drawNo: draws.drawNo,
-      drawAt: draws.drawAt,
-      stopAt: draws.stopAt,
-      state: draws.state,
-      prizePoolCents: draws.prizePoolCents,
-      prizePoolSuffix: draws.prizePoolSuffix,
+      ...drawColumns,
       position: sql<number>`row_number() over (partition by ${draws.lotteryKey} order by ${draws.drawAt})`.as(
         'position',
       ),
@@ -217,16 +222,7 @@ export async function findUndrawnDraw(db: Db, productOfferKey: string, drawNo: n
   const [row] = await db
     .select({
       offer: { key: productOffers.key, name: productOffers.name, type: productOffers.type },
-      draw: {
-        id: draws.id,
-        lotteryKey: draws.lotteryKey,
-        drawNo: draws.drawNo,
-        drawAt: draws.drawAt,
-        stopAt: draws.stopAt,
-        state: draws.state,
-        prizePoolCents: draws.prizePoolCents,
-        prizePoolSuffix: draws.prizePoolSuffix,
-      },
+      draw: drawColumns,
     })
     .from(productOffers)
     .innerJoin(draws, eq(draws.lotteryKey, productOffers.lotteryKey))

@@ -24,14 +24,7 @@ export interface StatisticsOfferRow {
 
 export async function findStatisticsOffer(db: Db, key: string): Promise<StatisticsOfferRow | null> {
   const [row] = await db
-    .select({
-      key: productOffers.key,
-      name: productOffers.name,
-      type: productOffers.type,
-      lotteryKey: productOffers.lotteryKey,
-      lotteryKind: lotteries.kind,
-      numberSets: lotteries.numberSets,
-    })
+    .select(offerColumns)
     .from(productOffers)
     .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
     .where(eq(productOffers.key, key));
@@ -62,14 +55,7 @@ export async function listDrawnNumbers(
 /** Every lottery offer with number statistics (not raffles or syndicates), for the tips. */
 export async function listStatisticsOffers(db: Db): Promise<StatisticsOfferRow[]> {
   return db
-    .select({
-      key: productOffers.key,
-      name: productOffers.name,
-      type: productOffers.type,
-      lotteryKey: productOffers.lotteryKey,
-      lotteryKind: lotteries.kind,
-      numberSets: lotteries.numberSets,
-    })
+    .select(offerColumns)
     .from(productOffers)
     .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
     .where(
@@ -80,3 +66,11 @@ export async function listStatisticsOffers(db: Db): Promise<StatisticsOfferRow[]
     )
     .orderBy(asc(productOffers.name));
 }
+const offerColumns = {
+  key: productOffers.key,
+  name: productOffers.name,
+  type: productOffers.type,
+  lotteryKey: productOffers.lotteryKey,
+  lotteryKind: lotteries.kind,
+  numberSets: lotteries.numberSets,
+};
