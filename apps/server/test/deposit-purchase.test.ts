@@ -106,6 +106,20 @@ describe('deposit and purchase', () => {
     await expectLedgerBalanced(payments.test.database.db);
   });
 
+  it('refuses a product not licensed in the customer’s state, keeping the deposit in the wallet', async () => {
+    // Mega Jackpot is not licensed in WA (decision 0045): paying by card is no way around that.
+    const customer = await signUp(payments.test, { state: 'WA', postcode: '6000' });
+    const card = await addCard(payments.test, customer, CARDS.success);
+    const mega = (await webOffers(payments.test)).get('mega_jackpot_lottery')!;
+    await addToCart(payments.test, customer, lotteryBody(mega, 1, 1));
+    const response = await depositPurchase(customer, card.id);
+    expect(response.status, response.raw).toBe(422);
+    expect(response.raw).toContain('we are not licensed to sell it there');
+    expect(await cartItems(customer)).toHaveLength(1);
+    expect(await balanceOf(payments.test, customer.customerId)).toBe(20_00);
+    await expectLedgerBalanced(payments.test.database.db);
+  });
+
   it('after a 3-D Secure challenge the purchase happens when the payment settles, once', async () => {
     const { customer, card } = await shopper(CARDS.threeDSecure);
     const response = await depositPurchase(customer, card.id);

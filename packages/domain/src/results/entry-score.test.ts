@@ -124,6 +124,23 @@ describe('scoreEntry: known entries against known draws', () => {
     ]);
   });
 
+  it('Powerball PowerPik System 8 with two Powerballs, one of them drawn', () => {
+    const result: DrawResult = {
+      winning: { numbers: [1, 2, 3, 4, 5, 6, 20], powerball: [9] },
+      supplementary: [],
+    };
+    const table = divisionTable('powerball');
+    const entry8 = entry([1, 2, 3, 4, 5, 6, 7, 8], [3, 9]);
+    expect(entryGameCount(table, entry8, straight)).toBe(16);
+    // 2 lines hold six winning numbers and 6 lines five; each line plays with Powerball 9 (drawn) and 3.
+    expect(scoreEntry(table, entry8, result)).toEqual([
+      { division: 3, games: 2 },
+      { division: 4, games: 2 },
+      { division: 5, games: 6 },
+      { division: 7, games: 6 },
+    ]);
+  });
+
   it('Lotto Strike boxed: the four numbers drawn in another order win in every order that matches', () => {
     const result: DrawResult = { winning: { numbers: [1, 2, 3, 4] }, supplementary: [] };
     const table = divisionTable('lotto_strike');

@@ -196,3 +196,17 @@ export function gameOfferChoiceText(
   const price = `${formatMoney(perGame * games)} ${entries > 1 ? 'the pack' : 'an entry'}`;
   return `${gameOffer.name}: ${games.toLocaleString('en-AU')} games, ${price}`;
 }
+
+/**
+ * How many games the ticket holds, and how many it may: "3 games (from 1 to 50)"; "1 entry (from 1 to
+ * 10)" where each entry stands for many games; "4 entries in the pack" for a Super Combo.
+ */
+export function gameCountText(
+  count: number,
+  gameTypeKey: GameTypeKey,
+  gameOffer: GameRules & { minGames: number; maxGames: number },
+): string {
+  if (isFixedPack(gameOffer)) return `${plural(count, 'entry', 'entries')} in the pack`;
+  const [one, many] = gamesPerEntry(gameTypeKey, gameOffer) > 1 ? ['entry', 'entries'] : ['game', 'games'];
+  return `${plural(count, one, many)} (from ${gameOffer.minGames} to ${gameOffer.maxGames})`;
+}

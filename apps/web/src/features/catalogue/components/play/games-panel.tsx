@@ -4,7 +4,7 @@ import type { GameOffer } from '@fairdraw/contracts';
 import { canAddGame, canRemoveGame } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
 import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
-import { gameStatus, plural } from '../../utils/play-text';
+import { gameCountText, gameStatus } from '../../utils/play-text';
 import { GameBalls } from './game-balls';
 import { GameEditor } from './game-editor';
 import { SkipToSummary } from './skip-to-summary';
@@ -39,9 +39,7 @@ export function GamesPanel({ play, gameOffer, quickPickOnly, summary }: GamesPan
     <section className="play-step" aria-labelledby={headingId}>
       <div className="play-step-header">
         <h3 id={headingId}>Your games</h3>
-        <p className="muted">
-          {plural(games.length, 'game', 'games')} (from {gameOffer.minGames} to {gameOffer.maxGames})
-        </p>
+        <p className="muted">{gameCountText(games.length, play.ticket.gameTypeKey, gameOffer)}</p>
       </div>
       <div className="play-toolbar">
         <button type="button" className="button button-small" onClick={play.quickPickAll}>

@@ -112,6 +112,7 @@ describe('play screen: every way to play Powerball', () => {
     await screen.findByRole('group', { name: 'Pick 8 numbers from 1 to 35' });
     await user.click(screen.getByRole('button', { name: 'Quick pick all' }));
     expect(screen.getByText('1 entry × 8 games × $1.35 × 1 draw')).toBeInTheDocument();
+    expect(screen.getByText('1 entry (from 1 to 10)')).toBeInTheDocument();
     await user.click(addButton());
     const body = await addedBody(api);
     expect(body).toMatchObject({ gameType: 'reduced_system', gameOffer: 'pb_system_8' });
