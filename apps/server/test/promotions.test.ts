@@ -73,6 +73,22 @@ describe('a voucher from creation to purchase', () => {
     const receipt = receiptOf(bought);
     expect(receipt.total.amount).toBe('20.00'); // the tickets' price
     expect(receipt.balanceAfter.amount).toBe('15.00'); // $30 less $20 plus $5 off
+    expect(receipt.paid.amount).toBe('15.00');
+    expect(receipt.promotion).toEqual({
+      code,
+      discount: { amount: '5.00', currency: 'AUD' },
+      credit: { amount: '0.00', currency: 'AUD' },
+    });
+    // The receipt read back later says the same.
+    const stored = await callAsCustomer(shop.test, customer, {
+      method: 'GET',
+      url: `/v2/checkout/${receipt.checkoutId}`,
+    });
+    expect(receiptOf(stored)).toMatchObject({
+      total: receipt.total,
+      paid: receipt.paid,
+      promotion: receipt.promotion,
+    });
     expect(await balanceOf(shop.test, customer.customerId)).toBe(15_00);
     expect(await promotionsHouseBalance(shop.test)).toBe(houseBefore - 5_00);
 
@@ -165,6 +181,11 @@ describe('a voucher from creation to purchase', () => {
     });
     const bought = await purchase(shop.test, customer);
     expect(bought.status, bought.raw).toBe(201);
+    expect(receiptOf(bought)).toMatchObject({
+      total: { amount: '20.00' },
+      paid: { amount: '20.00' },
+      promotion: { code, discount: { amount: '0.00' }, credit: { amount: '25.00' } },
+    });
     expect(await balanceOf(shop.test, customer.customerId)).toBe(5_00);
     // Promotional credit is never withdrawable.
     const funds = await shop.test.database.db

@@ -219,10 +219,22 @@ export const segmentProductSchema = z.object({
   daysOfWeek: z.array(z.string()),
 });
 
+/** The promo code a checkout used (decision 0048): what it took off the price and what it credited. */
+export const receiptPromotionSchema = z.object({
+  code: z.string(),
+  discount: moneySchema,
+  credit: moneySchema,
+});
+export type ReceiptPromotion = z.infer<typeof receiptPromotionSchema>;
+
 /** The receipt of one checkout; POST /cart/purchase and GET /checkout/{checkoutID} return the same. */
 export const receiptSchema = z.object({
   checkoutId: z.string(),
+  /** The price of what was bought, before any promo code. */
   total: moneySchema,
+  /** What the customer's own money paid: the total less the promo code's discount. */
+  paid: moneySchema,
+  promotion: receiptPromotionSchema.nullable(),
   /** What the wallet held right after paying. */
   balanceAfter: moneySchema,
   paymentMethod: z.literal('wallet'),

@@ -74,6 +74,8 @@ export const widgetTextSchemas = {
     abn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/, 'Write an ABN as 12 345 678 901.'),
     licence: line,
     address: line,
+    /** Where raffles' free postal entries go, one line each (decision 0050); each raffle's terms name it too. */
+    freeEntryAddress: z.array(z.string().min(1).max(80)).min(2).max(4).optional(),
   }),
   /** How a raffle ticket supports causes, on the charity pages. */
   'widgets.charity-support': z.object({

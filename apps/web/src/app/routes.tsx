@@ -74,8 +74,15 @@ export function createRoutes(): RouteObject[] {
         {
           index: true,
           lazy: async () => {
-            const { HomeRoute } = await import('../features/catalogue/routes/home-route');
-            return { Component: () => <HomeRoute highlights={<UniqueSellingPoints />} /> };
+            const [{ HomeRoute }, { HomePlacement }] = await Promise.all([
+              import('../features/catalogue/routes/home-route'),
+              import('../features/placements/components/home-placement'),
+            ]);
+            return {
+              Component: () => (
+                <HomeRoute highlights={<UniqueSellingPoints />} recommended={<HomePlacement />} />
+              ),
+            };
           },
         },
         {

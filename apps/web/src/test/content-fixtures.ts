@@ -43,6 +43,7 @@ export const widgetTextsFixture: TranslationItem[] = [
       abn: '12 345 678 901',
       licence: 'NSW licence LA-000123',
       address: 'Level 4, 100 Harbour Street, Sydney NSW 2000',
+      freeEntryAddress: ['Fairdraw Free Entry', 'GPO Box 4100', 'Sydney NSW 2001'],
     },
   },
 ];

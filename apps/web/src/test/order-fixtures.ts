@@ -52,6 +52,8 @@ export const raffleOrderFixture: OrderSummary = orderSummarySchema.parse({
 export const receiptFixture: Receipt = receiptSchema.parse({
   checkoutId: 'chk_1',
   total: aud('25.40'),
+  paid: aud('25.40'),
+  promotion: null,
   balanceAfter: aud('474.60'),
   paymentMethod: 'wallet',
   purchasedAt: '2026-03-01T22:45:00Z',

@@ -30,7 +30,7 @@ import {
 } from './fixtures';
 import { offersFixture } from './offer-fixtures';
 import { componentsQueryOptions } from '../features/site-widgets/api/get-components';
-import { widgetTextsQueryOptions } from '../features/site-widgets/api/get-widget-texts';
+import { widgetTextsQueryOptions } from '../lib/api/get-widget-texts';
 import { translationsQueryOptions } from '../lib/api/get-translations';
 import { componentsFixture, navigationFixture, themeFixture, widgetTextsFixture } from './content-fixtures';
 

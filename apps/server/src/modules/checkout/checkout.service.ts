@@ -238,6 +238,7 @@ export function createCheckoutService({
       receipt: purchaseReceipt({
         checkoutId,
         totalCents: priced.totalCents,
+        promotion,
         balanceAfterCents,
         purchasedAt: now,
         lines,

@@ -4,6 +4,7 @@
 import type { Receipt } from '@fairdraw/contracts';
 import { daysFromBitmask, sydneyWeekday, toWireMoney } from '@fairdraw/domain';
 import { toOrderSummary } from '../orders/orders.service';
+import { receiptPayment, type UsedPromotion } from '../orders/receipt-payment';
 import type { PricedItem } from '../cart/cart.service';
 import type { LockedDraw } from '../draws/draws.port';
 import type { NewOrder } from '../orders/orders.port';
@@ -18,6 +19,7 @@ export interface BoughtLine {
 export function purchaseReceipt(input: {
   checkoutId: string;
   totalCents: number;
+  promotion: UsedPromotion | null;
   balanceAfterCents: number;
   purchasedAt: Date;
   lines: BoughtLine[];
@@ -70,7 +72,7 @@ export function purchaseReceipt(input: {
   });
   return {
     checkoutId: input.checkoutId,
-    total: toWireMoney(input.totalCents),
+    ...receiptPayment(input.totalCents, input.promotion),
     balanceAfter: toWireMoney(input.balanceAfterCents),
     paymentMethod: 'wallet',
     purchasedAt: input.purchasedAt.toISOString(),

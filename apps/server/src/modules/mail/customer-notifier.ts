@@ -110,6 +110,11 @@ export function noticeEmail(notice: CustomerNotice, firstname: string, publicUrl
           totalCents: fromWireMoney(order.total),
         })),
         totalCents: fromWireMoney(receipt.total),
+        promotion: receipt.promotion && {
+          code: receipt.promotion.code,
+          discountCents: fromWireMoney(receipt.promotion.discount),
+          creditCents: fromWireMoney(receipt.promotion.credit),
+        },
         balanceAfterCents: fromWireMoney(receipt.balanceAfter),
         receiptUrl: page(`receipt/${encodeURIComponent(receipt.checkoutId)}`),
       });

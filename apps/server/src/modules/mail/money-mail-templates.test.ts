@@ -58,6 +58,25 @@ describe('purchaseReceiptEmail', () => {
     expect(email.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
   });
 
+  it('takes a promo code discount off the total paid and names a credit to the wallet', () => {
+    const discounted = purchaseReceiptEmail({
+      ...receipt,
+      promotion: { code: 'WELCOME5', discountCents: 500, creditCents: 0 },
+    });
+    expect(discounted.subject).toBe('Your Fairdraw receipt: $27.50');
+    expect(discounted.text).toContain('Promo code WELCOME5: $5.00 off.');
+    expect(discounted.text).toContain('Total paid from your wallet: $27.50');
+    expect(discounted.text).not.toContain('credited');
+
+    const credited = purchaseReceiptEmail({
+      ...receipt,
+      promotion: { code: 'BONUS10', discountCents: 0, creditCents: 1_000 },
+    });
+    expect(credited.text).toContain('Promo code BONUS10: $10.00 credited to your wallet.');
+    expect(credited.text).toContain('Total paid from your wallet: $32.50');
+    expect(credited.text).not.toContain(' off.');
+  });
+
   it('counts the draws of a multi-draw ticket from its first draw', () => {
     const email = purchaseReceiptEmail({
       ...receipt,

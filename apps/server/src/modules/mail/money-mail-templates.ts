@@ -23,7 +23,10 @@ export interface ReceiptEmailLine {
 export interface PurchaseReceiptEmailInput {
   firstname: string;
   lines: readonly ReceiptEmailLine[];
+  /** The price of what was bought, before any promo code. */
   totalCents: number;
+  /** The promo code used, with what it took off the price and what it credited to the wallet. */
+  promotion?: { code: string; discountCents: number; creditCents: number } | null;
   /** What the wallet held right after paying; left out when not known. */
   balanceAfterCents?: number | null;
   /** The receipt page (/receipt/{checkoutId}). */
@@ -60,7 +63,10 @@ function receiptLine(line: ReceiptEmailLine): { text: string; html: string } {
 /** After a purchase: what was bought, for which draws, and what it cost. */
 export function purchaseReceiptEmail(input: PurchaseReceiptEmailInput): EmailContent {
   if (input.lines.length === 0) throw new RangeError('A receipt lists what was bought');
-  const total = formatMoney(checkedCents(input.totalCents, 'The total'));
+  const promotion = input.promotion ?? null;
+  const discountCents = promotion ? checkedCents(promotion.discountCents, 'The discount') : 0;
+  const creditCents = promotion ? checkedCents(promotion.creditCents, 'The credit') : 0;
+  const total = formatMoney(checkedCents(input.totalCents - discountCents, 'The total'));
   const balance =
     input.balanceAfterCents == null
       ? null
@@ -71,6 +77,12 @@ export function purchaseReceiptEmail(input: PurchaseReceiptEmailInput): EmailCon
     paragraphs: [
       `Thank you for your purchase. Your ${input.lines.length === 1 ? 'entry is' : 'entries are'} in:`,
       ...input.lines.map(receiptLine),
+      ...(promotion && discountCents > 0
+        ? [`Promo code ${promotion.code}: ${formatMoney(discountCents)} off.`]
+        : []),
+      ...(promotion && creditCents > 0
+        ? [`Promo code ${promotion.code}: ${formatMoney(creditCents)} credited to your wallet.`]
+        : []),
       {
         text: `Total paid from your wallet: ${total}`,
         html: `Total paid from your wallet: ${strong(total)}`,

@@ -19,6 +19,7 @@ import {
 import { listOrderDrawResults, listWinnings, lotteryNumberSetsByKey } from './outcomes.repository';
 import { drawOutcome } from './outcomes.service';
 import { createCustomerResultsService } from './customer-results.service';
+import { receiptPayment, usedPromotion } from './receipt-payment';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'We could not find this ticket.';
 export const RECEIPT_NOT_FOUND_MESSAGE = 'We could not find this receipt.';
@@ -161,7 +162,7 @@ export function createOrdersService({ db }: { db: Db }) {
     }
     return {
       checkoutId: checkout.id,
-      total: toWireMoney(checkout.totalCents),
+      ...receiptPayment(checkout.totalCents, usedPromotion(checkout.metadata)),
       balanceAfter: toWireMoney(checkout.balanceAfterCents),
       paymentMethod: 'wallet',
       purchasedAt: checkout.createdAt.toISOString(),

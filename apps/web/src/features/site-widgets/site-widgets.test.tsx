@@ -6,7 +6,7 @@ import { allCapabilities, configFixture } from '../../test/fixtures';
 import { clientWithGet, getByPath, notFound } from '../../test/fake-api';
 import { componentsFixture, widgetTextsFixture } from '../../test/content-fixtures';
 import { componentsQueryOptions } from './api/get-components';
-import { widgetTextsQueryOptions } from './api/get-widget-texts';
+import { widgetTextsQueryOptions } from '../../lib/api/get-widget-texts';
 
 waitLongerForLazyPages();
 

@@ -137,6 +137,7 @@ const widgetItems: TranslationSeed[] = [
       abn: '12 345 678 901',
       licence: 'Licensed lottery agent, NSW licence LA-000123 (demo)',
       address: 'Level 4, 100 Harbour Street, Sydney NSW 2000',
+      freeEntryAddress: ['Fairdraw Free Entry', 'GPO Box 4100', 'Sydney NSW 2001'],
     },
   },
   {

@@ -16,6 +16,8 @@ export const oneItemCart = cartFixture({ cartItems: [cartItem()], cartTotal: aud
 export const receipt = receiptSchema.parse({
   checkoutId: 'chk_1',
   total: aud('24.30'),
+  paid: aud('24.30'),
+  promotion: null,
   balanceAfter: aud('475.70'),
   paymentMethod: 'wallet',
   purchasedAt: '2026-03-01T23:00:00Z',

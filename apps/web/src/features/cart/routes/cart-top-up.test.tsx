@@ -30,7 +30,12 @@ describe('/cart: topping up the wallet to pay', () => {
     'GET /cart/items': () => oneItemCart,
   });
 
-  const cardReceipt = receiptSchema.parse({ ...receipt, total: aud('24.30'), balanceAfter: aud('0.00') });
+  const cardReceipt = receiptSchema.parse({
+    ...receipt,
+    total: aud('24.30'),
+    paid: aud('24.30'),
+    balanceAfter: aud('0.00'),
+  });
 
   it('prefills what the wallet is short and pays it by the default card; the receipt opens', async () => {
     const { user, api, router } = renderCustomerCart({

@@ -1,14 +1,16 @@
+import { Link } from 'react-router';
 import type { Draw, ProductOffer } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
-
-/** Where free postal entries go (decision 0050); the terms of each raffle name it too. */
-export const FREE_ENTRY_ADDRESS = ['Fairdraw Free Entry', 'PO Box 1234', 'Sydney NSW 2001'] as const;
+import { useWidgetTextOrNull } from '../../../lib/api/get-widget-texts';
 
 /**
  * The free postal entry of a raffle (?free-postal-entry, shop-core §2): every Australian
  * trade-promotion raffle can be entered without buying, by post, with the same chance of winning.
+ * The address is the company's (the `widgets.company` content item, decision 0050); while none is
+ * published, customer care gives it.
  */
 export function FreePostalEntry({ offer, draw }: { offer: ProductOffer; draw: Draw | undefined }) {
+  const address = useWidgetTextOrNull('widgets.company')?.freeEntryAddress;
   const name = draw?.drawData?.name ?? offer.name;
   const closes = draw?.drawData?.drawStop ?? draw?.stop;
   return (
@@ -21,15 +23,24 @@ export function FreePostalEntry({ offer, draw }: { offer: ProductOffer; draw: Dr
           {name}), on a postcard or a letter.
         </li>
         <li>
-          Post it to{' '}
-          <address>
-            {FREE_ENTRY_ADDRESS.map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
+          {address ? (
+            <>
+              Post it to{' '}
+              <address>
+                {address.map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
+            </>
+          ) : (
+            <>
+              Post it to our free entry address: <Link to="/about/contact-us">contact us</Link> and we will
+              send it to you.
+            </>
+          )}
         </li>
         <li>
           It must arrive before sales close

@@ -8,6 +8,7 @@ import {
   emptyGame,
   isQuickPickGameType,
   gamesToBuy,
+  multiWeekDraws,
   newLotteryTicket,
   pickFavourite,
   quickPick,
@@ -43,9 +44,12 @@ interface TicketSetup {
  * fills the empty slots and keeps what the player chose.
  */
 export function useLotteryTicket({ offer, gameTypeKey, gameOffer, firstDrawNo, favourites }: TicketSetup) {
-  const [ticket, setTicket] = useState<LotteryTicket>(() =>
+  const [built, setTicket] = useState<LotteryTicket>(() =>
     newLotteryTicket(offer, gameTypeKey, gameOffer, { firstDrawNo, favourites, random }),
   );
+  // A multi-week entry plays every draw of its weeks: its draw count follows the days chosen.
+  const weeksOfDraws = multiWeekDraws(built, offer, gameOffer);
+  const ticket = weeksOfDraws === null ? built : { ...built, numDraws: weeksOfDraws };
   const [refusal, setRefusal] = useState<GridRefusal | null>(null);
   const isQuickPickType = isQuickPickGameType(gameTypeKey);
 
@@ -68,6 +72,8 @@ export function useLotteryTicket({ offer, gameTypeKey, gameOffer, firstDrawNo, f
   const bought = gamesToBuy(ticket.games, gameOffer);
   return {
     ticket,
+    /** The draws a multi-week entry plays (null for any other game offer, whose draws are chosen). */
+    weeksOfDraws,
     refusal,
     check: canAddToCart(ticket, offer),
     /** The games that will be bought (complete ones; empty games are not bought). */

@@ -15,8 +15,11 @@ import '../catalogue.css';
 /** How many cards each featured row shows. */
 const FEATURED_COUNT = 6;
 
-/** `highlights` (the reasons to buy here, placed by the app) shows under the hero. */
-export function HomeRoute({ highlights }: { highlights?: ReactNode }) {
+/**
+ * `highlights` (the reasons to buy here) shows under the hero, and `recommended` (the draws the placement
+ * service recommends) after it; the app places both.
+ */
+export function HomeRoute({ highlights, recommended }: { highlights?: ReactNode; recommended?: ReactNode }) {
   useDocumentTitle();
   const { siteName } = useConfig();
   const now = useNow();
@@ -49,6 +52,7 @@ export function HomeRoute({ highlights }: { highlights?: ReactNode }) {
       </section>
 
       {highlights}
+      {recommended}
 
       <CapabilityGate require="commercial_lotteries">
         <section className="page-section" aria-labelledby="featured-lotteries">

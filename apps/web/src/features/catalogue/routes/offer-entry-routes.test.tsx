@@ -7,9 +7,10 @@ import { openLotteryDraws } from '@fairdraw/domain';
 import { memoryCookieJar } from '../../../lib/session-store';
 import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';
-import { allCapabilities, NOW } from '../../../test/fixtures';
+import { allCapabilities, configFixture, NOW } from '../../../test/fixtures';
 import { offersFixture } from '../../../test/offer-fixtures';
-import { filledQueryClient, renderShop, waitLongerForLazyPages } from '../../../test/render';
+import { widgetTextsQueryOptions } from '../../../lib/api/get-widget-texts';
+import { filledQueryClient, offlineClient, renderShop, waitLongerForLazyPages } from '../../../test/render';
 
 waitLongerForLazyPages();
 
@@ -60,8 +61,22 @@ describe('/:productOfferKey/draw/:drawNo', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Enter for free by post' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/PO Box 1234/)).toBeInTheDocument();
+    const address = screen.getByText(/GPO Box 4100/).closest('address');
+    expect(address).toHaveTextContent('Fairdraw Free EntryGPO Box 4100Sydney NSW 2001');
     expect(screen.getByText(/same chance of\s+winning as a bought ticket/)).toBeInTheDocument();
+  });
+
+  it('sends a visitor to customer care for the address when the company has published none', async () => {
+    const data = { offers: offersFixture };
+    const queryClient = filledQueryClient(data);
+    queryClient.setQueryData(widgetTextsQueryOptions(offlineClient, configFixture.siteLocale).queryKey, []);
+    renderShop('/dream-home/draw/42?free-postal-entry', data, queryClient, {
+      client: anonymousCartApi().client,
+      cookies: memoryCookieJar(),
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Enter for free by post' });
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/about/contact-us');
+    expect(document.querySelector('address')).toBeNull();
   });
 
   it.each([

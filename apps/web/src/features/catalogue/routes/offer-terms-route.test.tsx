@@ -38,5 +38,9 @@ describe('/:productOfferKey/terms-and-conditions', () => {
     expect(screen.getByText(/First prize: Gold Coast dream home, worth \$1,250,000\.00/)).toBeInTheDocument();
     expect(screen.getByText(/At most 5,000 tickets are sold/)).toBeInTheDocument();
     expect(screen.getByText('Tickets: 1 for $5.00, 5 for $20.00.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'enter for free by post' })).toHaveAttribute(
+      'href',
+      '/dream-home/draw/42?free-postal-entry',
+    );
   });
 });

@@ -197,6 +197,15 @@ function RaffleTerms({ offer, draw }: { offer: ProductOffer; draw: Draw | undefi
         ) : (
           <li>No draw of this raffle is on sale right now.</li>
         )}
+        {draw ? (
+          <li>
+            No purchase is necessary: you can also{' '}
+            <Link to={`${offerPath(offer)}/draw/${draw.drawNo}?free-postal-entry`}>
+              enter for free by post
+            </Link>
+            , with the same chance of winning.
+          </li>
+        ) : null}
         {draw && draw.offers.length > 0 ? (
           <li>
             Tickets:{' '}

@@ -63,6 +63,26 @@ describe('/receipt/:checkoutID', () => {
     expect(screen.getByRole('link', { name: 'Keep playing' })).toHaveAttribute('href', '/lotto-tickets');
   });
 
+  it('shows the tickets’ price, the promo code’s discount and the smaller total paid', async () => {
+    const discounted = {
+      ...receiptFixture,
+      paid: { amount: '20.40', currency: 'AUD' },
+      promotion: {
+        code: 'WELCOME5',
+        discount: { amount: '5.00', currency: 'AUD' },
+        credit: { amount: '0.00', currency: 'AUD' },
+      },
+    };
+    renderReceipt('/receipt/chk_1', getByPath({ '/checkout/chk_1': () => Promise.resolve(ok(discounted)) }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(fact(payment, 'Tickets')).toBe('$25.40');
+    expect(fact(payment, 'Promo code WELCOME5')).toBe('−$5.00');
+    expect(fact(payment, 'Total paid')).toBe('$20.40');
+    expect(within(payment).queryByText(/credit/)).not.toBeInTheDocument();
+  });
+
   it('says the receipt cannot be found on a 404, without retrying', async () => {
     const get = getByPath({ '/checkout/chk_other': () => Promise.reject(notFound('/checkout/chk_other')) });
     renderReceipt('/receipt/chk_other', get);

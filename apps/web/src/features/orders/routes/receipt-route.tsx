@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Receipt } from '@fairdraw/contracts';
+import type { Receipt, ReceiptPromotion } from '@fairdraw/contracts';
 import { isNotFound } from '@fairdraw/client';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
@@ -76,11 +76,12 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
       <section className="order-summary" aria-labelledby="payment-heading">
         <h2 id="payment-heading">Payment</h2>
         <dl className="facts">
+          {receipt.promotion ? <PromotionFacts receipt={receipt} promotion={receipt.promotion} /> : null}
           <div>
             <dt>Total paid</dt>
             <dd>
               <strong>
-                <Money money={receipt.total} />
+                <Money money={receipt.paid} />
               </strong>
             </dd>
           </div>
@@ -125,5 +126,39 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** What the promo code did: the tickets' price, then what it took off and what it credited. */
+function PromotionFacts({ receipt, promotion }: { receipt: Receipt; promotion: ReceiptPromotion }) {
+  const discounted = promotion.discount.amount !== '0.00';
+  const credited = promotion.credit.amount !== '0.00';
+  return (
+    <>
+      {discounted ? (
+        <>
+          <div>
+            <dt>Tickets</dt>
+            <dd>
+              <Money money={receipt.total} />
+            </dd>
+          </div>
+          <div>
+            <dt>Promo code {promotion.code}</dt>
+            <dd>
+              −<Money money={promotion.discount} />
+            </dd>
+          </div>
+        </>
+      ) : null}
+      {credited ? (
+        <div>
+          <dt>Promo code {promotion.code} credit</dt>
+          <dd>
+            <Money money={promotion.credit} /> added to your wallet
+          </dd>
+        </div>
+      ) : null}
+    </>
   );
 }

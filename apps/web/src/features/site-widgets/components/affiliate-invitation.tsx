@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useConfig } from '../../../lib/api/get-config';
 import { useComponentVariant } from '../api/get-components';
-import { useWidgetText } from '../api/get-widget-texts';
+import { useWidgetText } from '../../../lib/api/get-widget-texts';
 import '../site-widgets.css';
 
 /** The contact page, opened with a topic chosen. */

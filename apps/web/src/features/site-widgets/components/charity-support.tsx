@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { WidgetText } from '@fairdraw/contracts';
 import { useHasCapabilities } from '../../../lib/capabilities';
 import { useComponentVariant } from '../api/get-components';
-import { useWidgetText } from '../api/get-widget-texts';
+import { useWidgetText } from '../../../lib/api/get-widget-texts';
 import { TickIcon } from './tick-icon';
 import '../site-widgets.css';
 

@@ -1,5 +1,5 @@
 import { useComponentVariant } from '../api/get-components';
-import { useWidgetTextOrNull } from '../api/get-widget-texts';
+import { useWidgetTextOrNull } from '../../../lib/api/get-widget-texts';
 import '../site-widgets.css';
 
 /**

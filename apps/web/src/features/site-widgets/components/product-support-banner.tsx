@@ -2,7 +2,7 @@ import type { WidgetText } from '@fairdraw/contracts';
 import { telHref } from '@fairdraw/domain';
 import { useConfig } from '../../../lib/api/get-config';
 import { useComponentVariant } from '../api/get-components';
-import { useWidgetText } from '../api/get-widget-texts';
+import { useWidgetText } from '../../../lib/api/get-widget-texts';
 import '../site-widgets.css';
 
 const DEFAULT_WORDS: WidgetText<'widgets.product-support'> = {

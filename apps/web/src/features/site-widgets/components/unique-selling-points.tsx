@@ -1,7 +1,7 @@
 import type { WidgetText } from '@fairdraw/contracts';
 import { useConfig } from '../../../lib/api/get-config';
 import { useComponentVariant } from '../api/get-components';
-import { useWidgetText } from '../api/get-widget-texts';
+import { useWidgetText } from '../../../lib/api/get-widget-texts';
 import { TickIcon } from './tick-icon';
 import '../site-widgets.css';
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GameOffer, GameType, ProductOffer } from '@fairdraw/contracts';
 import {
@@ -7,7 +7,6 @@ import {
   fromWireMoney,
   gamesPerEntry,
   isEmptyGame,
-  multiWeekDraws,
   isQuickPickGameType,
   openLotteryDraws,
   resolveFirstDrawNo,
@@ -44,13 +43,7 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
   });
   const { ticket } = play;
   const days = selectableDays(offer, gameType.key);
-  // A multi-week entry plays every draw of its weeks: the draw count follows the days chosen.
-  const weeksOfDraws = multiWeekDraws(ticket, offer, gameOffer);
-  const { setNumDraws } = play;
-  useEffect(() => {
-    if (weeksOfDraws !== null && weeksOfDraws > 0 && weeksOfDraws !== ticket.numDraws)
-      setNumDraws(weeksOfDraws);
-  }, [weeksOfDraws, ticket.numDraws, setNumDraws]);
+  const { weeksOfDraws } = play;
   const cart = useAddToCart();
   const summary = useRef<HTMLElement>(null);
 

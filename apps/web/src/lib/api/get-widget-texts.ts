@@ -7,9 +7,9 @@ import {
   type WidgetText,
   type WidgetTextId,
 } from '@fairdraw/contracts';
-import { useApi } from '../../../lib/api-client';
-import { getTranslations } from '../../../lib/api/get-translations';
-import { useConfig } from '../../../lib/api/get-config';
+import { useApi } from '../api-client';
+import { getTranslations } from './get-translations';
+import { useConfig } from './get-config';
 
 const WIDGET_TEXT_IDS = Object.keys(widgetTextSchemas) as WidgetTextId[];
 
