@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { goToCartFromDrawer, headerBalanceCents } from './journey';
+import { goToCartFromDrawer, headerBalanceCents, visible } from './journey';
 import { freePort, freshPostgresDatabase, waitUntilReady } from './global-setup';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,6 +21,13 @@ const DAY = 24 * 3_600_000;
 const ADVANCE_MS = 8 * DAY;
 const MAIN = [3, 11, 19, 24, 28, 30, 35];
 const POWERBALL = 9;
+// The second journey's numbers: a PowerPik with three Powerballs and a multi-week entry share them.
+const MAIN_2 = [2, 7, 13, 18, 21, 26, 33];
+const POWERBALL_2 = 14;
+const POWERPIK_BALLS = [5, POWERBALL_2, 17];
+// Lotto Strike boxed: picked in one order, drawn in another.
+const STRIKE = [4, 15, 29, 38];
+const STRIKE_DRAWN = [29, 4, 38, 15];
 const DIVISION_1_CENTS = 150_000_00;
 const DIVIDENDS = {
   1: '150000.00',
@@ -77,6 +84,15 @@ afterAll(async () => {
   await cleanUp();
 });
 
+/** How far the server's clock has been moved: every page's clock must agree, or signatures fail. */
+let serverClockShiftMs = 0;
+
+async function moveServerClock(advanceMs: number): Promise<void> {
+  const moved = await ops('/clock', { advance_ms: advanceMs });
+  expect(moved.status).toBe(200);
+  serverClockShiftMs += advanceMs;
+}
+
 async function ops(url: string, body?: unknown): Promise<{ status: number; result: unknown }> {
   const response = await fetch(`${baseUrl}/ops${url}`, {
     method: 'POST',
@@ -91,6 +107,14 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 const browser = browserForFile();
+
+async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill('demo@fairdraw.test');
+  await page.getByLabel('Password').fill('Fairdraw-demo-1');
+  await page.getByLabel('Password').press('Enter');
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+}
 
 describe('winning a draw', () => {
   it('has no clock to move on a server that is not under test', async () => {
@@ -110,11 +134,7 @@ describe('winning a draw', () => {
     const page = await newPage(browser(), { width: 360, height: 780 });
     const problems = watchForErrors(page);
 
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email').fill('demo@fairdraw.test');
-    await page.getByLabel('Password').fill('Fairdraw-demo-1');
-    await page.getByLabel('Password').press('Enter');
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+    await signInAsDemo(page);
 
     // One game, every number chosen by hand.
     await page.goto(`${baseUrl}/powerball`);
@@ -154,8 +174,7 @@ describe('winning a draw', () => {
     expect(drawNo).toBeGreaterThan(0);
 
     // A week on: sales stop, the operator enters the ticket's own numbers, the draw is scored and paid.
-    const moved = await ops('/clock', { advance_ms: ADVANCE_MS });
-    expect(moved.status).toBe(200);
+    await moveServerClock(ADVANCE_MS);
     expect((await ops('/lifecycle/run')).status).toBe(200);
     const entered = await ops(`/draws/powerball/${drawNo}/results`, {
       winning: { numbers: MAIN, powerball: [POWERBALL] },
@@ -167,7 +186,7 @@ describe('winning a draw', () => {
     expect((await ops('/lifecycle/run')).status).toBe(200);
 
     // The customer comes back a week later too: the browser's clock agrees with the server's.
-    await page.context().clock.install({ time: Date.now() + ADVANCE_MS });
+    await page.context().clock.install({ time: Date.now() + serverClockShiftMs });
     await page.goto(`${baseUrl}/my-account/past-tickets`);
     const ticketLink = page.getByRole('main').getByRole('link', { name: /^Powerball\b.*drawn/ });
     await expect.poll(() => ticketLink.count(), { timeout: 20_000 }).toBe(1);
@@ -232,6 +251,127 @@ describe('winning a draw', () => {
     expect(await page.getByText(/^Division 3 × 7 \(6 winning numbers \+ the Powerball\)/).count()).toBe(1);
     await expectAccessible(page);
     await screenshot(page, 'ticket-checker-system-mobile');
+
+    expect(problems).toEqual([]);
+    await closePage(page);
+  });
+
+  it('scores a PowerPik, a multi-week entry, a Super Combo and a boxed Lotto Strike entry when drawn', async () => {
+    const page = await newPage(browser());
+    const problems = watchForErrors(page);
+    // The server's clock has moved: the browser's agrees from the start.
+    await page.context().clock.install({ time: Date.now() + serverClockShiftMs });
+    await signInAsDemo(page);
+    const addAndStay = async () => {
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await visible(() => page.getByRole('dialog', { name: 'Added to your cart' }).isVisible());
+    };
+    const pick = async (group: string, label: (n: number) => string, numbers: readonly number[]) => {
+      const grid = page.getByRole('group', { name: group });
+      await visible(() => grid.isVisible());
+      for (const n of numbers) await grid.getByRole('button', { name: label(n), exact: true }).click();
+    };
+    const number = (n: number) => `Number ${n}`;
+
+    // PowerPik with 3 Powerballs: the same 7 numbers with each Powerball, 3 games.
+    await page.goto(`${baseUrl}/powerball/powerpik`);
+    await page.getByRole('radio', { name: 'PowerPik 3 Powerballs: 3 games, $5.25 an entry' }).check();
+    await pick('Pick 7 numbers from 1 to 35', number, MAIN_2);
+    await pick('Pick 3 Powerballs from 1 to 20', (n) => `Powerball ${n}`, POWERPIK_BALLS);
+    await addAndStay();
+
+    // Two weeks of one chosen game: every Powerball draw of the next two weeks.
+    await page.goto(`${baseUrl}/powerball/subscriptions`);
+    await visible(() =>
+      page.getByText(/Plays every draw for 2 weeks from the chosen draw: 2 draws/).isVisible(),
+    );
+    await pick('Pick 7 numbers from 1 to 35', number, MAIN_2);
+    await pick('Pick 1 Powerball from 1 to 20', (n) => `Powerball ${n}`, [POWERBALL_2]);
+    await addAndStay();
+
+    // A Super Combo pack comes filled with quick picks and is bought whole.
+    await page.goto(`${baseUrl}/powerball/super-combos`);
+    await visible(() => page.getByText('4 entries × 8 games × $1.75 × 1 draw').isVisible());
+    await addAndStay();
+
+    // Lotto Strike boxed: four numbers in all 24 orders.
+    await page.goto(`${baseUrl}/lotto-strike/boxed`);
+    await pick('Pick 4 numbers from 1 to 45', number, STRIKE);
+    await addAndStay();
+
+    await page.goto(`${baseUrl}/cart`);
+    const pay = page.getByRole('button', { name: 'Pay $91.15 from your wallet' });
+    await visible(() => pay.isVisible());
+    await pay.click();
+    await visible(() => page.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible());
+
+    // Each ticket's page, and the draw each one plays first.
+    await page.goto(`${baseUrl}/my-account/upcoming-tickets`);
+    const ticketOf = async (description: RegExp) => {
+      const link = page.locator('li.order-row').filter({ hasText: description }).getByRole('link');
+      await visible(async () => (await link.count()) === 1);
+      return (await link.getAttribute('href'))!.split('/').pop()!;
+    };
+    const tickets = {
+      powerPik: await ticketOf(/PowerPik/),
+      multiWeek: await ticketOf(/2 draws/),
+      superCombo: await ticketOf(/System 8/),
+      strike: await ticketOf(/Boxed/),
+    };
+    const firstDrawOf = async (orderId: string) => {
+      await page.goto(`${baseUrl}/my-account/upcoming-tickets/ticket/${orderId}`);
+      const label = page
+        .getByRole('main')
+        .getByText(/^Draw \d+$/)
+        .first();
+      await visible(() => label.isVisible());
+      return Number(/\d+/.exec((await label.textContent()) ?? '')?.[0]);
+    };
+    const powerballDraw = await firstDrawOf(tickets.powerPik);
+    expect(await firstDrawOf(tickets.superCombo)).toBe(powerballDraw);
+    const strikeDraw = await firstDrawOf(tickets.strike);
+
+    // A week and a day on, both draws are drawn with the chosen numbers.
+    await moveServerClock(ADVANCE_MS);
+    expect((await ops('/lifecycle/run')).status).toBe(200);
+    const powerball = await ops(`/draws/powerball/${powerballDraw}/results`, {
+      winning: { numbers: MAIN_2, powerball: [POWERBALL_2] },
+      supplementary: [],
+      dividends: DIVIDENDS,
+      entered_by: 'Journey operator',
+    });
+    expect([200, 201]).toContain(powerball.status);
+    const strike = await ops(`/draws/lotto_strike/${strikeDraw}/results`, {
+      winning: { numbers: STRIKE_DRAWN },
+      supplementary: [],
+      dividends: { 1: '1000.00', 2: '100.00', 3: '10.00', 4: '2.00' },
+      entered_by: 'Journey operator',
+    });
+    expect([200, 201]).toContain(strike.status);
+    expect((await ops('/lifecycle/run')).status).toBe(200);
+
+    await page.context().clock.setSystemTime(Date.now() + serverClockShiftMs);
+    const outcomeOf = async (orderId: string, expected: string) => {
+      await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${orderId}`);
+      await visible(() => page.getByText(expected, { exact: true }).first().isVisible(), 20_000);
+    };
+    // Worked by hand (decision 0047). The PowerPik: the drawn Powerball in one game (Division 1), the
+    // seven numbers alone in the other two (Division 2).
+    await outcomeOf(tickets.powerPik, 'Division 1 × 1, Division 2 × 2 · $168,000.00');
+    await expectAccessible(page);
+    await screenshot(page, 'past-ticket-powerpik-desktop');
+    // The multi-week entry's first draw wins Division 1; its second draw is still to come.
+    await outcomeOf(tickets.multiWeek, 'Division 1 · $150,000.00');
+    // Boxed Strike: 1 order has all four in place (Strike 4), 6 have two (Strike 2), 8 have one.
+    await outcomeOf(tickets.strike, 'Strike 4 × 1, Strike 2 × 6, Strike 1 × 8 · $1,076.00');
+    // Lotto Strike is won in the order drawn, so its numbers are shown in that order.
+    const drawn = page.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
+    expect(await drawn.allTextContents()).toEqual(STRIKE_DRAWN.map(String));
+    await screenshot(page, 'past-ticket-strike-boxed-desktop');
+    // The Super Combo's quick picks are scored too: each of its four entries shows a result.
+    await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${tickets.superCombo}`);
+    const results = page.locator('.scored-game .game-result');
+    await visible(async () => (await results.count()) === 4);
 
     expect(problems).toEqual([]);
     await closePage(page);

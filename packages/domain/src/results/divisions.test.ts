@@ -1,6 +1,12 @@
 // Each division table against the real games: exact odds by counting, and the tables' own shape.
 import { describe, expect, it } from 'vitest';
-import { DIVISION_TABLES, FULL_POOL_BASIS_POINTS, divisionTable, tableFitsNumberSets } from './divisions';
+import {
+  DIVISION_TABLES,
+  FULL_POOL_BASIS_POINTS,
+  divisionTable,
+  numbersAsShown,
+  tableFitsNumberSets,
+} from './divisions';
 import type { DivisionTable } from './divisions';
 import { divisionForMatches } from './score';
 
@@ -147,5 +153,14 @@ describe('division tables', () => {
   it('has no table for unknown lotteries', () => {
     expect(() => divisionTable('spring_raffle')).toThrow(RangeError);
     expect(() => divisionTable('toString')).toThrow(RangeError);
+  });
+});
+
+describe('numbers as shown', () => {
+  it('keeps Lotto Strike in the order drawn or picked, and sorts every other lottery', () => {
+    expect(numbersAsShown('lotto_strike', [29, 4, 38, 15])).toEqual([29, 4, 38, 15]);
+    expect(numbersAsShown('powerball', [29, 4, 38, 15, 2, 33, 7])).toEqual([2, 4, 7, 15, 29, 33, 38]);
+    // A raffle or an unknown key has no table: lowest first.
+    expect(numbersAsShown('no_such_lottery', [3, 1, 2])).toEqual([1, 2, 3]);
   });
 });

@@ -254,6 +254,16 @@ export function divisionTable(lotteryKey: string): DivisionTable {
   return found;
 }
 
+/** Lotto Strike is won by numbers in the position drawn: its picks and results keep their order. */
+export function isPlayedInOrder(lotteryKey: string): boolean {
+  return Object.hasOwn(DIVISION_TABLES, lotteryKey) && DIVISION_TABLES[lotteryKey]!.matrix.inOrder;
+}
+
+/** Numbers as the shop shows them: lowest first, except where their order is the game (Lotto Strike). */
+export function numbersAsShown(lotteryKey: string, numbers: readonly number[]): number[] {
+  return isPlayedInOrder(lotteryKey) ? [...numbers] : [...numbers].sort((a, b) => a - b);
+}
+
 /** The division with this number, or a RangeError. */
 export function findDivision(table: DivisionTable, division: number): PrizeDivision {
   const found = table.divisions.find((entry) => entry.number === division);

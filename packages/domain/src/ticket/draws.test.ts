@@ -7,6 +7,7 @@ import {
   isValidNumDraws,
   openLotteryDraws,
   resolveFirstDrawNo,
+  withSalesOpen,
 } from './draws';
 import { lotteryDraw } from './test-fixtures';
 
@@ -94,5 +95,25 @@ describe('resolveFirstDrawNo', () => {
 
   it('has nothing to start from when no draw is open', () => {
     expect(resolveFirstDrawNo(null, [lotteryDraw(1, 0, { state: 'DRAW_CLOSED' })])).toBeNull();
+  });
+});
+
+describe('withSalesOpen', () => {
+  const offer = {
+    key: 'powerball',
+    draws: [
+      lotteryDraw(1570, 0, { stop: '2026-07-02T09:30:00.000Z' }),
+      lotteryDraw(1571, 1, { stop: '2026-07-09T09:30:00.000Z' }),
+    ],
+  };
+
+  it('leaves out a draw whose sales closed after the catalogue was read', () => {
+    const later = withSalesOpen(offer, new Date('2026-07-02T09:30:00.000Z'));
+    expect(later.draws.map((draw) => draw.drawNo)).toEqual([1571]);
+    expect(resolveFirstDrawNo(null, later.draws)).toBe(1571);
+  });
+
+  it('keeps the same offer while every draw is still selling', () => {
+    expect(withSalesOpen(offer, new Date('2026-07-02T09:29:59.000Z'))).toBe(offer);
   });
 });

@@ -16,6 +16,15 @@ export function clampNumDraws(numDraws: number): number {
   return Math.min(MAX_TICKET_DRAWS, Math.max(1, Math.trunc(numDraws)));
 }
 
+/**
+ * The offer as a buyer can use it at `now`: a catalogue read a few seconds old can still list a draw
+ * whose sales have just closed, and such a draw is left out so it is never chosen or shown as on sale.
+ */
+export function withSalesOpen<T extends { draws: readonly Draw[] }>(offer: T, now: Date): T {
+  const draws = offer.draws.filter((draw) => Date.parse(draw.stop) > now.getTime());
+  return draws.length === offer.draws.length ? offer : { ...offer, draws };
+}
+
 /** The lottery draws still selling, next first. */
 export function openLotteryDraws(draws: readonly Draw[]): Draw[] {
   return draws

@@ -363,6 +363,11 @@ describe('play screen: raffle', () => {
 });
 
 describe('play screen: syndicate', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+
   it('sells one share by default at the price per share, with the shares left', async () => {
     const { user, api } = renderPlay('/powerball-syndicate');
     const facts = await screen.findByRole('region', { name: 'This syndicate' });

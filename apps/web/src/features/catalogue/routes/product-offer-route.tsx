@@ -10,6 +10,7 @@ import {
   hasCapabilities,
   isOfferOnSale,
   sortGameTypes,
+  withSalesOpen,
 } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { gameOfferChoiceText } from '../utils/play-text';
@@ -18,6 +19,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useProductOffers } from '../../../lib/api/get-product-offers';
 import { useCustomer } from '../../../lib/api/get-customer';
 import { useSession } from '../../../lib/session';
+import { useNow } from '../../../lib/use-now';
 import { useVisitorState, type VisitorState } from '../../../lib/visitor-state';
 import { FreePostalEntry } from '../components/free-postal-entry';
 import { VisitorStatePicker } from '../components/visitor-state-picker';
@@ -76,6 +78,8 @@ export function ProductOfferRoute({
   const { productOfferKey = '', gameTypeKey } = useParams();
   const capabilities = useCapabilities();
   const query = useProductOffers();
+  // Checked every 15 seconds, so a draw whose sales close while the page is open leaves the choices.
+  const now = useNow(15_000);
 
   if (!query.data) {
     if (query.isError) {
@@ -86,8 +90,9 @@ export function ProductOfferRoute({
     return <ListSkeleton label="Loading" count={2} />;
   }
 
-  const offer = findOffer(query.data.offers, productOfferKey);
-  if (!offer || !hasCapabilities(capabilities, offerCapability(offer))) return notFound;
+  const found = findOffer(query.data.offers, productOfferKey);
+  if (!found || !hasCapabilities(capabilities, offerCapability(found))) return notFound;
+  const offer = withSalesOpen(found, now);
 
   const gameTypes = sortGameTypes(offer.gameTypes);
   const selected = selectGameType(gameTypes, gameTypeKey);

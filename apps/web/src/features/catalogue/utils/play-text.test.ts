@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameNames, syndicateShareText, syndicateTicketText } from './play-text';
+import { gameNames, setHeading, syndicateShareText, syndicateTicketText } from './play-text';
 
 describe('play screen words', () => {
   it('names the games that block the ticket', () => {
@@ -15,5 +15,22 @@ describe('play screen words', () => {
       'Standard: 12 games in the syndicate',
     );
     expect(syndicateShareText(50)).toBe('Each share is 1 of 50 in every game');
+  });
+
+  it('says how many of each set to pick, in the plural where there are several', () => {
+    const set = (key: string, name: string, count: number, max: number) => ({
+      key,
+      name,
+      count,
+      min: 1,
+      max,
+      drawnCount: 1,
+      supplementaryCount: 0,
+    });
+    expect(setHeading(set('main', 'Numbers', 7, 35))).toBe('Pick 7 numbers from 1 to 35');
+    expect(setHeading(set('main', 'Numbers', 1, 35))).toBe('Pick 1 number from 1 to 35');
+    expect(setHeading(set('powerball', 'Powerball', 1, 20))).toBe('Pick 1 Powerball from 1 to 20');
+    expect(setHeading(set('powerball', 'Powerball', 3, 20))).toBe('Pick 3 Powerballs from 1 to 20');
+    expect(setHeading(set('mega_ball', 'Mega Ball', 2, 12))).toBe('Pick 2 Mega Balls from 1 to 12');
   });
 });

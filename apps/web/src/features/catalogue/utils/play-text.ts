@@ -1,7 +1,7 @@
 // Words of the play screen. The rules behind them (what is complete, what may go into the cart) are
 // @fairdraw/domain's; this file only says them.
 import {
-  ascending,
+  numbersAsShown,
   filledNumbers,
   findGameSet,
   gamesPerEntry,
@@ -30,9 +30,10 @@ function isNumbersSet(set: Pick<NumberSetRules, 'key' | 'name'>): boolean {
   return set.key === 'numbers' || set.name.trim().toLowerCase() === 'numbers';
 }
 
-/** "Pick 6 numbers from 1 to 45", "Pick 1 Powerball from 1 to 20". */
+/** "Pick 6 numbers from 1 to 45", "Pick 1 Powerball from 1 to 20", "Pick 3 Powerballs from 1 to 20". */
 export function setHeading(set: NumberSetRules): string {
-  const noun = isNumbersSet(set) ? (set.count === 1 ? 'number' : 'numbers') : set.name;
+  const one = isNumbersSet(set) ? 'number' : set.name;
+  const noun = set.count === 1 || /s$/i.test(one) ? one : `${one}s`;
   return `Pick ${set.count} ${noun} from ${set.min} to ${set.max}`;
 }
 
@@ -136,12 +137,12 @@ export function syndicateRefusalText(reason: SyndicateRefusal, sharesLeft: numbe
 }
 
 /** A game at a glance: "3, 12, 19, 27, 30, 33, 35 · Powerball 7", or "No numbers yet". */
-export function gameSummary(game: Game, gameOffer: GameRules): string {
+export function gameSummary(game: Game, gameOffer: GameRules, lotteryKey: string): string {
   const parts = playSets(gameOffer).flatMap((set) => {
     if (playsEveryNumber(set)) return [`PowerHit: all ${set.count} ${set.name}s`];
     const numbers = filledNumbers(findGameSet(game, set.key) ?? { key: set.key, numbers: [] });
     if (numbers.length === 0) return [];
-    const list = ascending(numbers).join(', ');
+    const list = numbersAsShown(lotteryKey, numbers).join(', ');
     return [isNumbersSet(set) ? list : `${set.name} ${list}`];
   });
   return parts.length === 0 ? 'No numbers yet' : parts.join(' · ');

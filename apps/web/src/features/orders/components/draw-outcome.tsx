@@ -6,19 +6,19 @@ import { Money } from '../../../components/ui/money';
 import { ballKindOf, ballName, NumberBall } from '../../../components/ui/number-ball';
 import type { BallKind } from '../../../components/ui/number-ball';
 import { formatRaffleNumber, setLabel } from '../utils/order-text';
-import { ascending } from '@fairdraw/domain';
+import { ascending, isPlayedInOrder, numbersAsShown } from '@fairdraw/domain';
 
 type SetNames = ReadonlyMap<string, string>;
 
 /** The draw's winning numbers (and supplementaries) as balls, one labelled list per set. */
-export function WinningNumbers({ outcome }: { outcome: DrawOutcome }) {
+export function WinningNumbers({ outcome, lotteryKey }: { outcome: DrawOutcome; lotteryKey: string }) {
   return (
     <div className="winning-numbers">
       {outcome.winningNumbers.map((set, position) => (
         <div key={set.key} className="game-set">
           <span className="game-set-label">{position === 0 ? 'Winning numbers' : set.name}</span>
           <ul className="plain-list game-set" aria-label={position === 0 ? 'Winning numbers' : set.name}>
-            {ascending(set.numbers).map((number) => (
+            {numbersAsShown(lotteryKey, set.numbers).map((number) => (
               <NumberBall
                 key={number}
                 as="li"
@@ -109,11 +109,15 @@ export function ScoredGameList({
   games,
   setNames,
   scored,
+  lotteryKey,
 }: {
   games: readonly ScoredGame[];
   setNames: SetNames;
   scored: boolean;
+  /** Lotto Strike's numbers keep the order they were picked in. */
+  lotteryKey: string;
 }) {
+  const inOrder = isPlayedInOrder(lotteryKey);
   return (
     <ol className="plain-list game-list">
       {games.map((game) => (
@@ -126,16 +130,16 @@ export function ScoredGameList({
                 className="plain-list game-set"
                 aria-label={`Game ${game.index + 1} ${position === 0 ? 'numbers' : setLabel(set.key, setNames)}`}
               >
-                {[...set.numbers]
-                  .sort((a, b) => a.number - b.number)
-                  .map((number) => (
+                {(inOrder ? set.numbers : [...set.numbers].sort((a, b) => a.number - b.number)).map(
+                  (number) => (
                     <PlayedBall
                       key={number.number}
                       number={number}
                       kind={ballKindOf({ key: set.key, name: setLabel(set.key, setNames) }, position)}
                       setName={setLabel(set.key, setNames)}
                     />
-                  ))}
+                  ),
+                )}
               </ul>
             </div>
           ))}

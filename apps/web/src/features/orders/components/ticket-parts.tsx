@@ -3,7 +3,7 @@ import type { CartGame, GameTypeKey, OrderDraw } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { ballKindOf, NumberBall, PlaceholderBall } from '../../../components/ui/number-ball';
 import { drawStateText, formatRaffleNumber, gameLineText, setLabel } from '../utils/order-text';
-import { ascending, powerballPlaceholder } from '@fairdraw/domain';
+import { numbersAsShown, powerballPlaceholder } from '@fairdraw/domain';
 
 /**
  * Every game with its numbers as balls. Screen readers get one sentence per game
@@ -12,10 +12,13 @@ import { ascending, powerballPlaceholder } from '@fairdraw/domain';
 export function GameList({
   games,
   setNames,
+  lotteryKey,
   gameType = null,
 }: {
   games: readonly CartGame[];
   setNames: ReadonlyMap<string, string>;
+  /** Lotto Strike's numbers keep the order they were picked in. */
+  lotteryKey: string;
   /** PowerHit entries show "PH" for their 20 Powerballs, PowerPik entries "PP" before theirs. */
   gameType?: GameTypeKey | null;
 }) {
@@ -24,7 +27,9 @@ export function GameList({
     <ol className="plain-list game-list">
       {games.map((game, index) => (
         <li key={index} className="game-line">
-          <span className="visually-hidden">{gameLineText(index, game, setNames, placeholder)}</span>
+          <span className="visually-hidden">
+            {gameLineText(index, game, setNames, lotteryKey, placeholder)}
+          </span>
           <span className="game-line-visual" aria-hidden="true">
             <span className="game-line-label">Game {index + 1}</span>
             {game.sets.map((set, position) => (
@@ -33,14 +38,16 @@ export function GameList({
                 {position > 0 && placeholder ? (
                   <PlaceholderBall text={placeholder} kind="powerball" label={placeholder} />
                 ) : null}
-                {(position > 0 && placeholder === 'PH' ? [] : ascending(set.numbers)).map((number) => (
-                  <NumberBall
-                    key={number}
-                    n={number}
-                    kind={ballKindOf({ key: set.key, name: setLabel(set.key, setNames) }, position)}
-                    setName={setLabel(set.key, setNames)}
-                  />
-                ))}
+                {(position > 0 && placeholder === 'PH' ? [] : numbersAsShown(lotteryKey, set.numbers)).map(
+                  (number) => (
+                    <NumberBall
+                      key={number}
+                      n={number}
+                      kind={ballKindOf({ key: set.key, name: setLabel(set.key, setNames) }, position)}
+                      setName={setLabel(set.key, setNames)}
+                    />
+                  ),
+                )}
               </span>
             ))}
           </span>

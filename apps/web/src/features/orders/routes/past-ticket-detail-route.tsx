@@ -45,9 +45,16 @@ function DrawResult({
         </h3>
         {outcome ? (
           <>
-            {outcome.winningNumbers.length > 0 ? <WinningNumbers outcome={outcome} /> : null}
+            {outcome.winningNumbers.length > 0 ? (
+              <WinningNumbers outcome={outcome} lotteryKey={order.lotteryKey} />
+            ) : null}
             {outcome.games.length > 0 ? (
-              <ScoredGameList games={outcome.games} setNames={setNames} scored={outcome.scored} />
+              <ScoredGameList
+                games={outcome.games}
+                setNames={setNames}
+                scored={outcome.scored}
+                lotteryKey={order.lotteryKey}
+              />
             ) : null}
             {outcome.tickets.length > 0 ? <RaffleTicketResults tickets={outcome.tickets} /> : null}
             <p className="outcome-total">
@@ -70,7 +77,12 @@ function DrawResult({
           <>
             <p className="muted">{drawStateText[draw.state]}: not drawn yet.</p>
             {order.games.length > 0 ? (
-              <GameList games={order.games} setNames={setNames} gameType={order.gameType} />
+              <GameList
+                games={order.games}
+                setNames={setNames}
+                lotteryKey={order.lotteryKey}
+                gameType={order.gameType}
+              />
             ) : null}
             {order.raffleTicketNumbers.length > 0 ? (
               <RaffleNumberList numbers={order.raffleTicketNumbers} />

@@ -31,7 +31,12 @@ function TicketDetails({ order }: { order: OrderDetail }) {
       {order.games.length > 0 ? (
         <section className="page-section" aria-labelledby="ticket-games-heading">
           <h2 id="ticket-games-heading">Your numbers</h2>
-          <GameList games={order.games} setNames={numberSetNames(offers, order)} gameType={order.gameType} />
+          <GameList
+            games={order.games}
+            setNames={numberSetNames(offers, order)}
+            lotteryKey={order.lotteryKey}
+            gameType={order.gameType}
+          />
         </section>
       ) : null}
 

@@ -1,6 +1,6 @@
 // How an order reads on the receipt, the ticket list and the ticket page.
 import type { CartGame, DrawState, OrderSummary } from '@fairdraw/contracts';
-import { ascending } from '@fairdraw/domain';
+import { numbersAsShown } from '@fairdraw/domain';
 
 /** Raffle ticket numbers are printed six digits wide, the way the tickets show them: 42 → "000042". */
 export const RAFFLE_NUMBER_DIGITS = 6;
@@ -62,11 +62,12 @@ export function gameLineText(
   index: number,
   game: CartGame,
   setNames: ReadonlyMap<string, string>,
+  lotteryKey: string,
   placeholder: 'PH' | 'PP' | null = null,
 ): string {
   const sets = game.sets.map((set, position) => {
     if (position > 0 && placeholder === 'PH') return `PowerHit: all ${set.numbers.length} Powerballs`;
-    const numbers = ascending(set.numbers).join(', ');
+    const numbers = numbersAsShown(lotteryKey, set.numbers).join(', ');
     const label = position > 0 && placeholder === 'PP' ? 'PowerPik Powerballs' : setLabel(set.key, setNames);
     return position === 0 ? numbers : `${label} ${numbers}`;
   });

@@ -1,5 +1,5 @@
 import type { DrawResultSummary } from '@fairdraw/contracts';
-import { ascending } from '@fairdraw/domain';
+import { ascending, numbersAsShown } from '@fairdraw/domain';
 import { ballKindOf, NumberBall } from '../../../components/ui/number-ball';
 
 /** What a screen reader hears for a draw's numbers: one sentence, not a run of loose balls. */
@@ -11,8 +11,8 @@ export function winningNumbersText(result: DrawResultSummary): string {
   }
   const parts = result.winningNumbers.map((set, index) =>
     index === 0
-      ? `Winning numbers ${ascending(set.numbers).join(', ')}`
-      : `${set.name} ${ascending(set.numbers).join(', ')}`,
+      ? `Winning numbers ${numbersAsShown(result.productOfferKey, set.numbers).join(', ')}`
+      : `${set.name} ${numbersAsShown(result.productOfferKey, set.numbers).join(', ')}`,
   );
   if (result.supplementary.length > 0)
     parts.push(`supplementary ${ascending(result.supplementary).join(', ')}`);
@@ -43,7 +43,7 @@ export function WinningNumbers({ result }: { result: DrawResultSummary }) {
         {result.winningNumbers.map((set, index) => (
           <span key={set.key} className="ball-group">
             {index > 0 ? <span className="ball-group-label">{set.name}</span> : null}
-            {ascending(set.numbers).map((number) => (
+            {numbersAsShown(result.productOfferKey, set.numbers).map((number) => (
               <NumberBall key={number} n={number} kind={ballKindOf(set, index)} setName={set.name} />
             ))}
           </span>

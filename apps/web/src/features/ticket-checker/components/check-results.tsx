@@ -2,16 +2,19 @@ import type { Ref } from 'react';
 import type { TicketCheckResult } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
-import { ascending } from '@fairdraw/domain';
+import { numbersAsShown } from '@fairdraw/domain';
 import { NumberBall, ballKindOf } from '../../../components/ui/number-ball';
 import type { BallKind } from '../../../components/ui/number-ball';
 
 function Balls({
+  lotteryKey,
   numbers,
   matched,
   kind,
   setName,
 }: {
+  /** Lotto Strike's numbers keep their order. */
+  lotteryKey: string;
   numbers: readonly number[];
   matched?: readonly number[];
   kind: BallKind;
@@ -19,7 +22,7 @@ function Balls({
 }) {
   return (
     <ul className="plain-list checker-balls">
-      {ascending(numbers).map((n, index) => {
+      {numbersAsShown(lotteryKey, numbers).map((n, index) => {
         const hit = matched?.includes(n) ?? false;
         return (
           <NumberBall key={`${n}-${index}`} as="li" n={n} kind={kind} setName={setName} matched={hit}>
@@ -70,13 +73,18 @@ export function CheckResults({
       {result.winning.map((set, position) => (
         <div key={set.key} className="checker-winning">
           <span className="checker-set-name">{set.name}</span>
-          <Balls numbers={set.numbers} kind={ballKindOf(set, position)} setName={set.name} />
+          <Balls
+            lotteryKey={result.productOfferKey}
+            numbers={set.numbers}
+            kind={ballKindOf(set, position)}
+            setName={set.name}
+          />
         </div>
       ))}
       {result.supplementary.length > 0 ? (
         <div className="checker-winning">
           <span className="checker-set-name">Supplementaries</span>
-          <Balls numbers={result.supplementary} kind="supplementary" />
+          <Balls lotteryKey={result.productOfferKey} numbers={result.supplementary} kind="supplementary" />
         </div>
       ) : null}
       <h3>Your games</h3>
@@ -103,6 +111,7 @@ export function CheckResults({
               return (
                 <Balls
                   key={set.key}
+                  lotteryKey={result.productOfferKey}
                   numbers={set.numbers}
                   matched={set.matched}
                   kind={ballKindOf({ key: set.key, name: named?.name }, position)}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { RefObject } from 'react';
 import type { GameOffer } from '@fairdraw/contracts';
-import { canAddGame, canRemoveGame } from '@fairdraw/domain';
+import { canAddGame, canRemoveGame, isFixedPack, isMultiGameEntry } from '@fairdraw/domain';
 import type { Game } from '@fairdraw/domain';
 import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
 import { gameCountText, gameStatus } from '../../utils/play-text';
@@ -27,6 +27,10 @@ function openAfterRemoval(open: number | null, removed: number): number | null {
 /** The games of the ticket: quick pick all, add a game, and per game its numbers and actions. */
 export function GamesPanel({ play, gameOffer, quickPickOnly, summary }: GamesPanelProps) {
   const games = play.ticket.games;
+  // A ready-made pack (Super Combos) is bought whole: no game is added or removed.
+  const fixedPack = isFixedPack(gameOffer);
+  // A System or PowerHit row is one entry that stands for many games.
+  const rowNoun = isMultiGameEntry(play.ticket.gameTypeKey, gameOffer) ? 'entry' : 'game';
   const [open, setOpen] = useState<number | null>(quickPickOnly ? null : 0);
   const headingId = useId();
 
@@ -43,21 +47,23 @@ export function GamesPanel({ play, gameOffer, quickPickOnly, summary }: GamesPan
       </div>
       <div className="play-toolbar">
         <button type="button" className="button button-small" onClick={play.quickPickAll}>
-          {quickPickOnly ? 'New numbers for every game' : 'Quick pick all'}
+          {quickPickOnly ? `New numbers for every ${rowNoun}` : 'Quick pick all'}
         </button>
         {quickPickOnly ? null : (
           <button type="button" className="button button-small button-secondary" onClick={play.clearAll}>
             Clear all
           </button>
         )}
-        <button
-          type="button"
-          className="button button-small button-secondary"
-          onClick={addGame}
-          disabled={!canAddGame(games, gameOffer)}
-        >
-          Add a game
-        </button>
+        {fixedPack ? null : (
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={addGame}
+            disabled={!canAddGame(games, gameOffer)}
+          >
+            Add a game
+          </button>
+        )}
         <SkipToSummary target={summary} />
       </div>
       <ol className="plain-list game-list">
@@ -71,7 +77,8 @@ export function GamesPanel({ play, gameOffer, quickPickOnly, summary }: GamesPan
             quickPickOnly={quickPickOnly}
             summary={summary}
             isOpen={open === index}
-            canRemove={canRemoveGame(games, gameOffer)}
+            noun={rowNoun}
+            canRemove={fixedPack ? null : canRemoveGame(games, gameOffer)}
             onToggleOpen={() => setOpen(open === index ? null : index)}
             onRemove={() => {
               play.removeGame(index);
@@ -92,7 +99,10 @@ interface GameRowProps {
   quickPickOnly: boolean;
   summary: RefObject<HTMLElement | null>;
   isOpen: boolean;
-  canRemove: boolean;
+  /** "game", or "entry" where one row stands for many games. */
+  noun: 'game' | 'entry';
+  /** null in a fixed pack, where no row can be removed. */
+  canRemove: boolean | null;
   onToggleOpen: () => void;
   onRemove: () => void;
 }
@@ -105,17 +115,20 @@ function GameRow({
   quickPickOnly,
   summary,
   isOpen,
+  noun,
   canRemove,
   onToggleOpen,
   onRemove,
 }: GameRowProps) {
   const editorId = useId();
-  const name = `game ${index + 1}`;
+  const name = `${noun} ${index + 1}`;
   return (
     <li className="game-row">
       <div className="game-row-summary">
-        <h4 className="game-title">Game {index + 1}</h4>
-        <GameBalls game={game} gameOffer={gameOffer} />
+        <h4 className="game-title">
+          {noun === 'entry' ? 'Entry' : 'Game'} {index + 1}
+        </h4>
+        <GameBalls game={game} gameOffer={gameOffer} lotteryKey={play.ticket.productOfferKey} />
         <p className="game-status muted">{gameStatus(game, gameOffer)}</p>
       </div>
       <div className="game-actions">
@@ -149,15 +162,17 @@ function GameRow({
             Clear
           </button>
         )}
-        <button
-          type="button"
-          className="link-button"
-          aria-label={`Remove ${name}`}
-          onClick={onRemove}
-          disabled={!canRemove}
-        >
-          Remove
-        </button>
+        {canRemove === null ? null : (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={`Remove ${name}`}
+            onClick={onRemove}
+            disabled={!canRemove}
+          >
+            Remove
+          </button>
+        )}
       </div>
       {isOpen ? (
         <div id={editorId}>

@@ -44,6 +44,13 @@ const waysToPlay: GameType[] = [
     ),
   },
   { key: 'powerhit', name: 'PowerHit', gameOffers: [offerOf('pb_powerhit_7', 'PowerHit', 7, 20)] },
+  {
+    key: 'mega_combo',
+    name: 'Super Combos',
+    gameOffers: [
+      offerOf('pb_combo_4x8', '4 × System 8', 8, 1, { defaultGames: 4, minGames: 4, maxGames: 4 }),
+    ],
+  },
 ];
 
 function renderPlay(path: string) {
@@ -151,5 +158,21 @@ describe('play screen: every way to play Powerball', () => {
       numDraws: 4,
       productType: 'multi_draw_ticket',
     });
+  });
+
+  it('sells a Super Combo pack whole: its four System entries are quick picks, none added or removed', async () => {
+    const { user, api } = renderPlay('/powerball/super-combos');
+    expect(await screen.findByRole('heading', { level: 4, name: 'Entry 4' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 4, name: /^Entry \d$/ })).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Add a game' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(screen.getByText('4 entries × 8 games × $1.35 × 1 draw')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New numbers for every entry' }));
+    await user.click(screen.getByRole('button', { name: 'Quick pick entry 2' }));
+    await user.click(addButton());
+    const body = await addedBody(api);
+    expect(body).toMatchObject({ gameType: 'mega_combo', gameOffer: 'pb_combo_4x8' });
+    expect(body.games).toHaveLength(4);
+    for (const game of body.games) expect(game.sets[0]!.numbers).toHaveLength(8);
   });
 });
