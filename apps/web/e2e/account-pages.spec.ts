@@ -1,9 +1,9 @@
 // The signed-in account pages on a phone (375 px) and a desktop: each loads with its heading, fits the
 // screen without sideways scrolling, and passes the accessibility check. Read-only: the demo customer is
 // shared with the other journeys.
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
+import { signInAsDemo } from './journey';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -19,19 +19,6 @@ const PAGES = [
   { path: '/close-my-account', heading: 'Close my account', shot: 'account-close' },
 ];
 
-async function signInAsDemo(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await expect.poll(() => page.getByLabel('Email').isVisible(), { timeout: 15_000 }).toBe(true);
-  await page.getByLabel('Email').fill('demo@fairdraw.test');
-  await page.getByLabel('Password').fill('Fairdraw-demo-1');
-  await page.getByLabel('Password').press('Enter');
-  await expect
-    .poll(() => page.getByRole('link', { name: /^My account, Dana, balance/ }).isVisible(), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-}
-
 describe('account pages', () => {
   for (const viewport of [
     { width: 375, height: 812, name: 'phone' },
@@ -40,7 +27,7 @@ describe('account pages', () => {
     it(`every account page loads, fits and passes the accessibility check on a ${viewport.name}`, async () => {
       const page = await newPage(browser(), viewport);
       const problems = watchForErrors(page);
-      await signInAsDemo(page);
+      await signInAsDemo(page, baseUrl);
       for (const { path, heading, shot } of PAGES) {
         await page.goto(`${baseUrl}${path}`);
         await expect

@@ -67,10 +67,6 @@ export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
- * From the charity raffles page: 5 Surf Club raffle tickets ($20.00) for the surf club, into the cart.
- * `beforeAdding` looks at the chosen ticket first (an accessibility check, a screenshot).
- */
-/**
  * After "Add to cart" the pre-cart drawer opens (decision 0049): it says the item was added, and its
  * "Go to cart" leads on to the cart.
  */
@@ -80,6 +76,37 @@ export async function goToCartFromDrawer(page: Page): Promise<void> {
   await drawer.getByRole('button', { name: 'Go to cart' }).click();
 }
 
+/** "Add to cart", then wait for the pre-cart drawer to say it was added; the page stays where it is. */
+export async function addToCartAndStay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await visible(() => page.getByRole('dialog', { name: 'Added to your cart' }).isVisible());
+}
+
+/** Chooses `numbers` in the play screen's grid named `grid`, each button named by `label`. */
+export async function pickNumbers(
+  page: Page,
+  grid: string,
+  numbers: readonly number[],
+  label: (n: number) => string = (n) => `Number ${n}`,
+): Promise<void> {
+  const group = page.getByRole('group', { name: grid });
+  await visible(() => group.isVisible());
+  for (const n of numbers) await group.getByRole('button', { name: label(n), exact: true }).click();
+}
+
+/** Signs the demo customer in from the login page and waits for the home page. */
+export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill('demo@fairdraw.test');
+  await page.getByLabel('Password').fill('Fairdraw-demo-1');
+  await page.getByLabel('Password').press('Enter');
+  await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+}
+
+/**
+ * From the charity raffles page: 5 Surf Club raffle tickets ($20.00) for the surf club, into the cart.
+ * `beforeAdding` looks at the chosen ticket first (an accessibility check, a screenshot).
+ */
 export async function addSurfClubRaffleTickets(
   page: Page,
   baseUrl: string,
