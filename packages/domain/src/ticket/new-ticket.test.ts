@@ -34,6 +34,14 @@ describe('newLotteryTicket', () => {
     expect(ticket).not.toHaveProperty('days');
   });
 
+  it('chooses the cause of an offer that supports only one, and leaves the choice open between several', () => {
+    const cause = (key: string) => ({ key, urlSlug: key, name: key, description: '' });
+    const one = productOffer({ causes: [cause('hospice')] });
+    expect(newLotteryTicket(one, 'standard', powerballOffer, { random }).causeKey).toBe('hospice');
+    const two = productOffer({ causes: [cause('hospice'), cause('rescue')] });
+    expect(newLotteryTicket(two, 'standard', powerballOffer, { random }).causeKey).toBeNull();
+  });
+
   it('starts from the draw asked for', () => {
     const ticket = newLotteryTicket(productOffer(), 'standard', powerballOffer, {
       random,

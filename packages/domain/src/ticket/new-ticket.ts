@@ -19,10 +19,10 @@ export interface NewTicketOptions {
  * The ticket a play screen starts with (shop-core §4): the Quick Pick game type starts with its
  * default number of quick-picked games (18), every other type with the fewest empty games it may hold
  * (one, usually), growing as the customer adds games; one draw,
- * every draw day chosen where days are selectable, no cause yet.
+ * every draw day chosen where days are selectable, and the cause when the offer supports only one.
  */
 export function newLotteryTicket(
-  offer: Pick<ProductOffer, 'key' | 'drawDays'>,
+  offer: Pick<ProductOffer, 'key' | 'drawDays' | 'causes'>,
   gameTypeKey: GameTypeKey,
   gameOffer: GameOffer,
   options: NewTicketOptions,
@@ -41,6 +41,11 @@ export function newLotteryTicket(
     numDraws: 1,
     firstDrawNo: options.firstDrawNo ?? null,
     ...(days.length > 0 ? { days } : {}),
-    causeKey: null,
+    causeKey: onlyCauseKey(offer),
   };
+}
+
+/** A product with a single cause supports that one: it is chosen for the buyer, never asked for. */
+export function onlyCauseKey(offer: Pick<ProductOffer, 'causes'>): string | null {
+  return offer.causes.length === 1 ? offer.causes[0]!.key : null;
 }

@@ -262,7 +262,10 @@ describe('play screen: lottery', () => {
   it('asks for the draw days where they can be chosen, and a cause where the lottery has causes', async () => {
     const offers = offersWith('powerball', () => ({
       drawDays: 0b000_0101,
-      causes: [{ key: 'hospice', urlSlug: 'hospice', name: 'Hospice care', description: 'Care at home.' }],
+      causes: [
+        { key: 'hospice', urlSlug: 'hospice', name: 'Hospice care', description: 'Care at home.' },
+        { key: 'rescue', urlSlug: 'rescue', name: 'Surf rescue', description: 'Patrols on the beach.' },
+      ],
     }));
     const { user, api } = renderPlay('/powerball', anonymousCartApi(), offers);
     const days = await screen.findByRole('group', { name: 'Draw days' });
@@ -326,7 +329,9 @@ describe('play screen: raffle', () => {
     expect(screen.getByText('3,766')).toBeInTheDocument();
     const bundles = screen.getByRole('group', { name: 'Tickets' });
     expect(within(bundles).getByRole('radio', { name: '1 ticket for $5.00' })).toBeChecked();
-    expect(addButton()).toHaveAccessibleDescription('Choose a cause to support.');
+    // The raffle supports one cause, so it is chosen already.
+    expect(screen.getByRole('radio', { name: 'Kids Cancer Foundation' })).toBeChecked();
+    expect(addButton()).toHaveAttribute('aria-disabled', 'false');
 
     await user.click(within(bundles).getByRole('radio', { name: '5 tickets for $20.00' }));
     await user.click(screen.getByRole('button', { name: /^Increase/ }));

@@ -5,6 +5,7 @@ import type { Draw, ProductOffer, RaffleOffer } from '@fairdraw/contracts';
 import {
   canAddRaffleTicket,
   findRaffleBundle,
+  onlyCauseKey,
   purchasableRaffleDraw,
   raffleTicketPriceCents,
   raffleTicketsLeft,
@@ -65,7 +66,7 @@ function RaffleTicketBuilder({
     drawNo: initialDraw.drawNo,
     raffleOfferKey: initialDraw.offers[0]?.key ?? '',
     quantity: 1,
-    causeKey: null,
+    causeKey: onlyCauseKey(offer),
   });
   const update = (change: Partial<RaffleTicket>) => setTicket((current) => ({ ...current, ...change }));
   const cart = useAddToCart();
