@@ -1,6 +1,7 @@
-// Every way to play, through the API: a System 8, a PowerHit, a boxed Lotto Strike entry and a
-// multi-week entry are priced by the games they stand for, bought, scored division by division from the
-// operator's result, paid through the ledger and shown on the ticket (decision 0047).
+// Every way to play, through the API: a System 8, a PowerHit, a boxed Lotto Strike entry, a multi-week
+// entry, a PowerPik, a PowerPik System, a Super Combo and a PowerHit Super Combo are priced by the games
+// they stand for, bought, scored division by division from the operator's result, paid through the
+// ledger and shown on the ticket (decision 0047).
 import { describe, expect, it } from 'vitest';
 import { eq, winnings } from '@fairdraw/db';
 import type { ProductOffer } from '@fairdraw/contracts';
@@ -69,7 +70,7 @@ describe('every way to play, bought and scored', () => {
     const powerball = shop.offers.get('powerball')!;
     const strike = shop.offers.get('lotto_strike')!;
     const customer = await signUp(shop.test);
-    await fundWallet(shop.test, customer.customerId, 200_00);
+    await fundWallet(shop.test, customer.customerId, 300_00);
 
     await addToCart(
       shop.test,
@@ -109,13 +110,56 @@ describe('every way to play, bought and scored', () => {
     });
     expect(oneDraw.status).toBe(422);
     expect(oneDraw.raw).toContain('2 weeks of Powerball play 2 draws.');
-    const cart = await addToCart(shop.test, customer, weeks);
+    await addToCart(shop.test, customer, weeks);
+    // Powerball's own ways, all against the winning numbers 1 to 7 and the Powerball 7 entered below.
+    await addToCart(
+      shop.test,
+      customer,
+      entryBody(powerball, 'powerpik', 'powerball_powerpik_3', [
+        { sets: [numbers(1, 2, 3, 4, 5, 6, 7), { key: 'powerball', numbers: [6, 7, 8] }] },
+      ]),
+    );
+    await addToCart(
+      shop.test,
+      customer,
+      entryBody(powerball, 'powerpik_system', 'powerball_powerpik_system_8_2', [
+        { sets: [numbers(1, 2, 3, 4, 5, 6, 7, 10), { key: 'powerball', numbers: [7, 9] }] },
+      ]),
+    );
+    await addToCart(
+      shop.test,
+      customer,
+      entryBody(
+        powerball,
+        'mega_combo',
+        'powerball_combo_4x8',
+        [11, 12, 13, 14].map((extra) => ({
+          sets: [numbers(1, 2, 3, 4, 5, 6, 7, extra), { key: 'powerball', numbers: [19] }],
+        })),
+      ),
+    );
+    const cart = await addToCart(
+      shop.test,
+      customer,
+      entryBody(powerball, 'powerhit_super_combo', 'powerball_powerhit_combo_2', [
+        { sets: [numbers(1, 2, 3, 4, 5, 6, 7), allPowerballs] },
+        { sets: [numbers(1, 2, 3, 4, 5, 6, 8), allPowerballs] },
+      ]),
+    );
 
     expect(cartOf(cart).cartItems.map((item) => [item.description, item.numGames, item.total])).toEqual([
       ['Saturday Lotto: 1 System 8 entry (28 games), 1 draw', 28, { amount: '21.00', currency: 'AUD' }],
       ['Powerball: 1 PowerHit entry (20 games), 1 draw', 20, { amount: '35.00', currency: 'AUD' }],
       ['Lotto Strike: 1 Boxed entry (24 games), 1 draw', 24, { amount: '26.40', currency: 'AUD' }],
       ['Powerball: 1 game, 2 draws', 1, { amount: '3.50', currency: 'AUD' }],
+      ['Powerball: 1 PowerPik 3 Powerballs entry (3 games), 1 draw', 3, { amount: '5.25', currency: 'AUD' }],
+      [
+        'Powerball: 1 System 8, 2 Powerballs entry (16 games), 1 draw',
+        16,
+        { amount: '28.00', currency: 'AUD' },
+      ],
+      ['Powerball: 4 × System 8 (32 games), 1 draw', 32, { amount: '56.00', currency: 'AUD' }],
+      ['Powerball: 2 × PowerHit (40 games), 1 draw', 40, { amount: '70.00', currency: 'AUD' }],
     ]);
     const orders = receiptOf(await purchase(shop.test, customer)).orders;
     const orderOf = (key: string, gameType: string) =>
@@ -158,11 +202,49 @@ describe('every way to play, bought and scored', () => {
       [4, 8, 8 * 250_00],
     ]);
 
-    const paid = [
-      ...(await wonRows(orderOf('saturday_lotto', 'reduced_system'))),
-      ...(await wonRows(orderOf('powerball', 'powerhit'))),
-      ...strikeRows,
-    ].reduce((sum, row) => sum + row[2]!, 0);
+    // PowerPik: the drawn Powerball in 1 of its 3 games; the seven numbers alone in the other 2.
+    expect(await wonRows(orderOf('powerball', 'powerpik'))).toEqual([
+      [1, 1, 1000_00],
+      [2, 2, 2 * 500_00],
+    ]);
+    // PowerPik System 8 with Powerballs 7 and 9: the System 8's 1 game of seven and 7 of six, with
+    // the drawn Powerball (Divisions 1 and 3) and without it (Divisions 2 and 4).
+    expect(await wonRows(orderOf('powerball', 'powerpik_system'))).toEqual([
+      [1, 1, 1000_00],
+      [2, 1, 500_00],
+      [3, 7, 7 * 333_33],
+      [4, 7, 7 * 250_00],
+    ]);
+    // Super Combo: 4 System 8 entries, each with the seven numbers but not the Powerball: per entry
+    // 1 game of seven (Division 2) and 7 of six (Division 4).
+    expect(await wonRows(orderOf('powerball', 'mega_combo'))).toEqual([
+      ...Array.from({ length: 4 }, () => [2, 1, 500_00]),
+      ...Array.from({ length: 4 }, () => [4, 7, 7 * 250_00]),
+    ]);
+    // PowerHit Super Combo: the first PowerHit has all seven (Division 1 once, Division 2 in its other
+    // 19 games), the second six of them (Division 3 once, Division 4 nineteen times).
+    expect(await wonRows(orderOf('powerball', 'powerhit_super_combo'))).toEqual([
+      [1, 1, 1000_00],
+      [2, 19, 19 * 500_00],
+      [3, 1, 333_33],
+      [4, 19, 19 * 250_00],
+    ]);
+
+    const paid = (
+      await Promise.all(
+        [
+          ['saturday_lotto', 'reduced_system'],
+          ['powerball', 'powerhit'],
+          ['lotto_strike', 'strike_boxed'],
+          ['powerball', 'powerpik'],
+          ['powerball', 'powerpik_system'],
+          ['powerball', 'mega_combo'],
+          ['powerball', 'powerhit_super_combo'],
+        ].map(([key, gameType]) => wonRows(orderOf(key!, gameType!))),
+      )
+    )
+      .flat()
+      .reduce((sum, row) => sum + row[2]!, 0);
     expect(await balanceOf(shop.test, customer.customerId)).toBe(before + paid);
     await expectLedgerBalanced(shop.test.database.db);
 
