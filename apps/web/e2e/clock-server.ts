@@ -13,6 +13,19 @@ import { freePort, freshPostgresDatabase, waitUntilReady } from './global-setup'
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** What the operator enters as a Powerball draw's dividends: Division 1 pays $150,000 a game. */
+export const POWERBALL_DIVIDENDS = {
+  1: '150000.00',
+  2: '9000.00',
+  3: '3000.00',
+  4: '400.00',
+  5: '200.00',
+  6: '60.00',
+  7: '40.00',
+  8: '20.00',
+  9: '10.00',
+};
+
 export interface ClockServer {
   baseUrl: string;
   /** A POST to the operator API. */

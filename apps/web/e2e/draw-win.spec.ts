@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { clockServerForFile } from './clock-server';
+import { clockServerForFile, POWERBALL_DIVIDENDS } from './clock-server';
 import { goToCartFromDrawer, headerBalanceCents, signInAsDemo } from './journey';
 
 const DAY = 24 * 3_600_000;
@@ -14,17 +14,6 @@ const ADVANCE_MS = 8 * DAY;
 const MAIN = [3, 11, 19, 24, 28, 30, 35];
 const POWERBALL = 9;
 const DIVISION_1_CENTS = 150_000_00;
-const DIVIDENDS = {
-  1: '150000.00',
-  2: '9000.00',
-  3: '3000.00',
-  4: '400.00',
-  5: '200.00',
-  6: '60.00',
-  7: '40.00',
-  8: '20.00',
-  9: '10.00',
-};
 
 const server = clockServerForFile();
 
@@ -97,7 +86,7 @@ describe('winning a draw', () => {
     const entered = await ops(`/draws/powerball/${drawNo}/results`, {
       winning: { numbers: MAIN, powerball: [POWERBALL] },
       supplementary: [],
-      dividends: DIVIDENDS,
+      dividends: POWERBALL_DIVIDENDS,
       entered_by: 'Journey operator',
     });
     expect([200, 201]).toContain(entered.status);

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { clockServerForFile } from './clock-server';
+import { clockServerForFile, POWERBALL_DIVIDENDS } from './clock-server';
 import { addToCartAndStay, pickNumbers, signInAsDemo, visible } from './journey';
 
 // A week and a day: past the next Powerball draw and the next Lotto Strike draw.
@@ -19,17 +19,6 @@ const SYSTEM_8 = [...MAIN, 1];
 // Lotto Strike boxed: picked in one order, drawn in another.
 const STRIKE = [4, 15, 29, 38];
 const STRIKE_DRAWN = [29, 4, 38, 15];
-const POWERBALL_DIVIDENDS = {
-  1: '150000.00',
-  2: '9000.00',
-  3: '3000.00',
-  4: '400.00',
-  5: '200.00',
-  6: '60.00',
-  7: '40.00',
-  8: '20.00',
-  9: '10.00',
-};
 
 const server = clockServerForFile();
 const browser = browserForFile();
