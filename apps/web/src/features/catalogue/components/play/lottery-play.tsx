@@ -19,10 +19,12 @@ import { useFavouriteNumbers } from '../../../../lib/favourite-numbers';
 import { useAddToCart } from '../../../../lib/cart-actions';
 import { useLotteryTicket } from '../../hooks/use-lottery-ticket';
 import type { LotteryTicketState } from '../../hooks/use-lottery-ticket';
+import { offerPath } from '../../utils/offers';
 import { addToCartRefusalText, plural } from '../../utils/play-text';
 import { AddToCartBar } from './add-to-cart-bar';
 import { CausePicker, DaysPicker, DrawPicker } from './choice-fields';
 import { GamesPanel } from './games-panel';
+import { NumberTips } from './number-tips';
 
 interface LotteryPlayProps {
   offer: ProductOffer;
@@ -60,6 +62,9 @@ export function LotteryPlay({ offer, gameType, gameOffer }: LotteryPlayProps) {
         quickPickOnly={isQuickPickGameType(gameType.key)}
         summary={summary}
       />
+      {isQuickPickGameType(gameType.key) ? null : (
+        <NumberTips productOfferKey={offer.key} statisticsPath={`${offerPath(offer)}/statistics`} />
+      )}
       <DrawPicker
         draws={openLotteryDraws(offer.draws)}
         drawNo={resolveFirstDrawNo(ticket.firstDrawNo, offer.draws)}
