@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // In development every service lives on the Fairdraw server (npm start), one port away.
 const apiTarget = 'http://localhost:3000';
@@ -17,7 +18,17 @@ const proxiedPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file of the build also as .br and .gz, at the strongest settings, once: the server
+    // sends the one the browser accepts (@fastify/static's preCompressed) and never compresses a file
+    // per request.
+    compression({
+      include: /\.(js|css|svg|json|txt)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   server: {
     // Anchored patterns so /social does not swallow the /social-play page.
     proxy: Object.fromEntries(

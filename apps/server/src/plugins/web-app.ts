@@ -91,6 +91,9 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
       root: options.distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): the one the browser accepts
+      // is sent as it is, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite puts content-hashed files under assets/; they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
