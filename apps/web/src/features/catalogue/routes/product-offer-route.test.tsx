@@ -288,58 +288,6 @@ describe('play screen: lottery', () => {
     expect(api.calls.at(-1)?.body).toMatchObject({ day: 0b000_0100, causeKey: 'hospice' });
   });
 
-  it('shows the hot and cold numbers of the newest draws, linking to the statistics', async () => {
-    const tips = (drawsCounted: number) => ({
-      lotteries: [
-        {
-          productOfferKey: 'powerball',
-          name: 'Powerball',
-          drawsCounted,
-          numberSets: [
-            {
-              key: 'numbers',
-              name: 'Numbers',
-              hot: [3, 11, 19, 24, 28, 30, 35],
-              cold: [1, 2, 4, 5, 6, 7, 8],
-            },
-            { key: 'powerball', name: 'Powerball', hot: [9], cold: [1] },
-          ],
-        },
-      ],
-    });
-    const api = fakeApi({ 'GET /tips': () => tips(100) });
-    renderPlay('/powerball', api);
-    const panel = await screen.findByRole('complementary', { name: 'Hot and cold numbers' });
-    expect(within(panel).getByText('From the last 100 draws.', { exact: false })).toBeInTheDocument();
-    expect(within(panel).getByText('3, 11, 19, 24, 28, 30, 35')).toBeInTheDocument();
-    expect(within(panel).getByText('1, 2, 4, 5, 6, 7, 8')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'See the Powerball statistics' })).toHaveAttribute(
-      'href',
-      '/powerball/statistics',
-    );
-  });
-
-  it('shows no tips while a lottery has too few draws for them to mean anything', async () => {
-    const api = fakeApi({
-      'GET /tips': () => ({
-        lotteries: [
-          {
-            productOfferKey: 'powerball',
-            name: 'Powerball',
-            drawsCounted: 3,
-            numberSets: [{ key: 'numbers', name: 'Numbers', hot: [3], cold: [1] }],
-          },
-        ],
-      }),
-    });
-    const { queryClient } = renderPlay('/powerball', api);
-    await screen.findByRole('heading', { level: 2, name: 'Play Powerball' });
-    // The tips have arrived and the play screen has drawn with them.
-    await waitFor(() => expect(queryClient.getQueryState(['tips'])?.status).toBe('success'));
-    await screen.findByRole('heading', { level: 3, name: 'Your games' });
-    expect(screen.queryByRole('complementary', { name: 'Hot and cold numbers' })).not.toBeInTheDocument();
-  });
-
   it('finds an offer by its url as well as its key', async () => {
     renderPlay('/oz-lotto');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oz Lotto' })).toBeInTheDocument();
