@@ -11,7 +11,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,6 +23,7 @@ import {
   postTransaction,
   walletAccountCode,
 } from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -73,17 +73,6 @@ async function cleanUp() {
 }
 
 // ---- the server -----------------------------------------------------------------------------------
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(databaseUrl) {
   const port = await freePort();
