@@ -95,6 +95,13 @@ describe('every way to play, bought and scored', () => {
         day: 0b0100101,
       },
     );
+    // A standard Strike game keeps its order: 10 and 20 are where they will be drawn, 40 and 30 are not.
+    await addToCart(shop.test, customer, {
+      ...entryBody(strike, 'strike_standard', 'lotto_strike_strike_standard', [
+        { sets: [numbers(10, 20, 40, 30)] },
+      ]),
+      day: 0b0100101,
+    });
     // Two weeks of Powerball are two draws: one draw is refused with the reason, nothing added.
     const weeks = entryBody(
       powerball,
@@ -151,6 +158,7 @@ describe('every way to play, bought and scored', () => {
       ['Saturday Lotto: 1 System 8 entry (28 games), 1 draw', 28, { amount: '21.00', currency: 'AUD' }],
       ['Powerball: 1 PowerHit entry (20 games), 1 draw', 20, { amount: '35.00', currency: 'AUD' }],
       ['Lotto Strike: 1 Boxed entry (24 games), 1 draw', 24, { amount: '26.40', currency: 'AUD' }],
+      ['Lotto Strike: 1 game, 1 draw', 1, { amount: '1.10', currency: 'AUD' }],
       ['Powerball: 1 game, 2 draws', 1, { amount: '3.50', currency: 'AUD' }],
       ['Powerball: 1 PowerPik 3 Powerballs entry (3 games), 1 draw', 3, { amount: '5.25', currency: 'AUD' }],
       [
@@ -202,6 +210,8 @@ describe('every way to play, bought and scored', () => {
       [4, 8, 8 * 250_00],
     ]);
 
+    // The standard Strike game: two numbers in their drawn positions, Strike 2 (Division 3).
+    expect(await wonRows(orderOf('lotto_strike', 'strike_standard'))).toEqual([[3, 1, 333_33]]);
     // PowerPik: the drawn Powerball in 1 of its 3 games; the seven numbers alone in the other 2.
     expect(await wonRows(orderOf('powerball', 'powerpik'))).toEqual([
       [1, 1, 1000_00],
@@ -236,6 +246,7 @@ describe('every way to play, bought and scored', () => {
           ['saturday_lotto', 'reduced_system'],
           ['powerball', 'powerhit'],
           ['lotto_strike', 'strike_boxed'],
+          ['lotto_strike', 'strike_standard'],
           ['powerball', 'powerpik'],
           ['powerball', 'powerpik_system'],
           ['powerball', 'mega_combo'],

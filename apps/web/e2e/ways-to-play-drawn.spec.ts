@@ -1,7 +1,8 @@
 // Every way to play Powerball and Lotto Strike, bought in one cart and scored when drawn (decision 0047):
 // the demo customer builds a PowerPik, a multi-week entry, a System, a PowerHit, a PowerPik System, a
-// Super Combo and a PowerHit Super Combo for one Powerball draw, and a boxed Strike entry; the operator
-// enters the chosen numbers as the results; each ticket page then shows the divisions worked out by hand.
+// Super Combo and a PowerHit Super Combo for one Powerball draw, and a boxed and a standard Strike entry;
+// the operator enters the chosen numbers as the results; each ticket page then shows the divisions worked
+// out by hand.
 // Time moves, so the journey has a server of its own (clock-server.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,8 @@ const SYSTEM_8 = [...MAIN, 1];
 // Lotto Strike boxed: picked in one order, drawn in another.
 const STRIKE = [4, 15, 29, 38];
 const STRIKE_DRAWN = [29, 4, 38, 15];
+// A standard Strike game is won in the positions drawn: the first two of these are in place.
+const STRIKE_IN_ORDER = [29, 4, 15, 38];
 
 const server = clockServerForFile();
 const browser = browserForFile();
@@ -70,9 +73,12 @@ async function buildEveryWayToPlay(page: Page, baseUrl: string): Promise<void> {
   await visible(() => page.getByText('2 entries × 20 games × $1.75 × 1 draw').isVisible());
   await addToCartAndStay(page);
 
-  // Lotto Strike boxed: four numbers in all 24 orders.
+  // Lotto Strike boxed: four numbers in all 24 orders; and one game in the order picked.
   await page.goto(`${baseUrl}/lotto-strike/boxed`);
   await pickNumbers(page, 'Pick 4 numbers from 1 to 45', STRIKE);
+  await addToCartAndStay(page);
+  await page.goto(`${baseUrl}/lotto-strike`);
+  await pickNumbers(page, 'Pick 4 numbers from 1 to 45', STRIKE_IN_ORDER);
   await addToCartAndStay(page);
 }
 
@@ -84,9 +90,9 @@ describe('every way to play, drawn', () => {
     await signInAsDemo(page, baseUrl);
     await buildEveryWayToPlay(page, baseUrl);
 
-    // $5.25 + $3.50 + $14.00 + $35.00 + $28.00 + $56.00 + $70.00 + $26.40.
+    // $5.25 + $3.50 + $14.00 + $35.00 + $28.00 + $56.00 + $70.00 + $26.40 + $1.10.
     await page.goto(`${baseUrl}/cart`);
-    const pay = page.getByRole('button', { name: 'Pay $238.15 from your wallet' });
+    const pay = page.getByRole('button', { name: 'Pay $239.25 from your wallet' });
     await visible(() => pay.isVisible());
     await pay.click();
     await visible(() => page.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible());
@@ -107,6 +113,7 @@ describe('every way to play, drawn', () => {
       superCombo: await ticketOf(/4 × System 8/),
       powerHitCombo: await ticketOf(/2 × PowerHit/),
       strike: await ticketOf(/Boxed/),
+      strikeInOrder: await ticketOf(/^Lotto Strike[^]*1 game,/),
     };
     const firstDrawOf = async (orderId: string) => {
       await page.goto(`${baseUrl}/my-account/upcoming-tickets/ticket/${orderId}`);
@@ -170,6 +177,12 @@ describe('every way to play, drawn', () => {
     const drawn = page.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
     expect(await drawn.allTextContents()).toEqual(STRIKE_DRAWN.map(String));
     await screenshot(page, 'past-ticket-strike-boxed-desktop');
+    // The standard Strike game: 29 and 4 in the positions drawn, Strike 2; its numbers in the order picked.
+    await outcomeOf(tickets.strikeInOrder, 'Strike 2 · $10.00');
+    const picked = page.getByRole('list', { name: 'Game 1 numbers' }).getByRole('listitem');
+    // (A matched ball also holds its tick.)
+    const pickedNumbers = (await picked.allTextContents()).map((text) => text.replace(/\D/g, ''));
+    expect(pickedNumbers).toEqual(STRIKE_IN_ORDER.map(String));
     // The packs' quick picks are scored too: every entry of each shows a result.
     for (const [pack, entries] of [
       [tickets.superCombo, 4],
