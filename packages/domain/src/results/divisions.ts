@@ -254,7 +254,10 @@ export function divisionTable(lotteryKey: string): DivisionTable {
   return found;
 }
 
-/** Lotto Strike is won by numbers in the position drawn: its picks and results keep their order. */
+/**
+ * Lotto Strike is won by numbers in the position drawn: its picks and results keep their order. Takes the
+ * lottery key; screens that hold only an offer key pass that, since each lottery's own offer has its key.
+ */
 export function isPlayedInOrder(lotteryKey: string): boolean {
   return Object.hasOwn(DIVISION_TABLES, lotteryKey) && DIVISION_TABLES[lotteryKey]!.matrix.inOrder;
 }

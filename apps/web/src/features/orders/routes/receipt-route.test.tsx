@@ -83,6 +83,25 @@ describe('/receipt/:checkoutID', () => {
     expect(within(payment).queryByText(/credit/)).not.toBeInTheDocument();
   });
 
+  it('names a promo code’s credit to the wallet, with the full price paid', async () => {
+    const credited = {
+      ...receiptFixture,
+      paid: receiptFixture.total,
+      promotion: {
+        code: 'BONUS10',
+        discount: { amount: '0.00', currency: 'AUD' },
+        credit: { amount: '10.00', currency: 'AUD' },
+      },
+    };
+    renderReceipt('/receipt/chk_1', getByPath({ '/checkout/chk_1': () => Promise.resolve(ok(credited)) }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(fact(payment, 'Promo code BONUS10 credit')).toBe('$10.00 added to your wallet');
+    expect(fact(payment, 'Total paid')).toBe('$25.40');
+    expect(within(payment).queryByText('Tickets')).not.toBeInTheDocument();
+  });
+
   it('says the receipt cannot be found on a 404, without retrying', async () => {
     const get = getByPath({ '/checkout/chk_other': () => Promise.reject(notFound('/checkout/chk_other')) });
     renderReceipt('/receipt/chk_other', get);

@@ -30,10 +30,10 @@ function renderHome(placement: FakeRoute, { signedIn = false, capabilities = wit
   if (signedIn) {
     const { session, queryClient } = signedInCustomer(data);
     renderShop('/', data, queryClient, { client: api.client, session });
-  } else {
-    renderShop('/', data, undefined, { client: api.client });
+    return Object.assign(api, { queryClient });
   }
-  return api;
+  const { queryClient } = renderShop('/', data, undefined, { client: api.client });
+  return Object.assign(api, { queryClient });
 }
 
 describe('the home page’s recommended draws', () => {
@@ -88,6 +88,13 @@ describe('the home page’s recommended draws', () => {
   ] as const)('shows nothing when %s', async (_, placement) => {
     const api = renderHome(placement);
     await waitFor(() => expect(api.callsTo('GET', '/placement')).toHaveLength(1));
+    // The answer (an empty list: a failure is read as one) has arrived and the page has drawn with it.
+    await waitFor(() => {
+      const [featured] = api.queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.queryKey.includes('feature_placement') });
+      expect(featured?.state.status).toBe('success');
+    });
     await screen.findByRole('heading', { level: 2, name: 'Featured lotteries' });
     expect(screen.queryByRole('heading', { name: 'Popular right now' })).not.toBeInTheDocument();
   });
