@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { drawSeals, eq } from '@fairdraw/db';
 import { entrySetHash, lotteryEntryLines } from '../src/modules/draws/draw-integrity';
 import { listLotteryEntries } from '../src/modules/draws/draws.repository';
+import { entryLinesOf } from '../src/modules/draws/integrity.service';
 import { createDrawLifecycle } from '../src/modules/draws/lifecycle.service';
 import { domainScorer } from '../src/modules/draws/scorer';
 import { signUp, type CustomerSession } from './support';
@@ -51,10 +52,12 @@ describe('purchases racing the close', () => {
       expect(answer.raw).toContain('draw_closed');
     }
     const [seal] = await db.select().from(drawSeals).where(eq(drawSeals.drawId, draw.drawId));
-    const lines = lotteryEntryLines(await listLotteryEntries(db, draw.drawId));
-    // What the draw holds now is exactly what was sealed: every purchase that got in, nothing later.
-    expect(seal).toMatchObject({ entriesCount: bought.length, entriesHash: entrySetHash(lines) });
-    expect(lines).toHaveLength(bought.length);
+    const orderLines = lotteryEntryLines(await listLotteryEntries(db, draw.drawId));
+    const lines = await entryLinesOf(db, { id: draw.drawId, isRaffle: false });
+    // What the draw holds now is exactly what was sealed: every purchase that got in, nothing later,
+    // and the Saturday Lotto Syndicate's 10 entries, picked at the close.
+    expect(seal).toMatchObject({ entriesCount: bought.length + 10, entriesHash: entrySetHash(lines) });
+    expect(orderLines).toHaveLength(bought.length);
     await expectLedgerBalanced(db);
   }, 120_000);
 });

@@ -50,8 +50,10 @@ describe('a lottery draw’s sealed entry set', () => {
     const record = sealed.body.result as DrawResultSummary;
     expect(record.state).toBe('DRAW_CLOSED');
     expect(record.winningNumbers).toEqual([]);
+    // The buyer's 2 games and the 10 System 8 entries of the Saturday Lotto Syndicate (shares were
+    // sold in the demo), quick-picked as sales closed and sealed with them.
     expect(record.integrity).toMatchObject({
-      entriesCount: 2,
+      entriesCount: 12,
       entriesUrl: drawEntriesPath('saturday_lotto', draw.drawNo),
       seedCommitment: null,
     });
@@ -61,10 +63,16 @@ describe('a lottery draw’s sealed entry set', () => {
     expect(list.headers['content-type']).toContain('text/plain');
     // The downloaded bytes hash to the published hash, and the buyer finds their own games in them.
     expect(sha256(list.body)).toBe(record.integrity!.entriesHash);
-    expect(list.body.split('\n')).toEqual([
+    const lines = list.body.split('\n');
+    expect(lines.filter((line) => line.startsWith(order!.id))).toEqual([
       `${order!.id}:0:numbers=3,12,19,24,38,41`,
       `${order!.id}:1:numbers=1,2,3,4,5,6`,
     ]);
+    const syndicateLines = lines.filter((line) => line.startsWith('syndicate:saturday_lotto_syndicate:'));
+    expect(syndicateLines).toHaveLength(10);
+    for (const line of syndicateLines)
+      expect(line).toMatch(/^syndicate:saturday_lotto_syndicate:\d:numbers=(\d+,){7}\d+$/);
+    expect(lines).toHaveLength(12);
   });
 
   it('answers a bad draw number with a field error and an unknown game with 404', async () => {

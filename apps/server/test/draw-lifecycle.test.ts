@@ -11,6 +11,7 @@ import {
 } from '../src/modules/draws/draw-integrity';
 import { listLotteryEntries, listRaffleEntries } from '../src/modules/draws/draws.repository';
 import type { DrawResult } from '../src/modules/draws/draw-result';
+import { entryLinesOf } from '../src/modules/draws/integrity.service';
 import { createDrawLifecycle } from '../src/modules/draws/lifecycle.service';
 import { domainScorer } from '../src/modules/draws/scorer';
 import { signUp } from './support';
@@ -52,8 +53,11 @@ describe('closing at the stop time', () => {
     expect((await drawRow(draw.drawId)).state).toBe('DRAW_CLOSED');
 
     const seal = await sealOf(draw.drawId);
-    const lines = lotteryEntryLines(await listLotteryEntries(shop.test.database.db, draw.drawId));
-    expect(lines.length).toBeGreaterThanOrEqual(3);
+    const orderLines = lotteryEntryLines(await listLotteryEntries(shop.test.database.db, draw.drawId));
+    expect(orderLines.length).toBeGreaterThanOrEqual(3);
+    // The Saturday Lotto Syndicate's 10 entries are picked at the close and sealed with the orders'.
+    const lines = await entryLinesOf(shop.test.database.db, { id: draw.drawId, isRaffle: false });
+    expect(lines.length).toBe(orderLines.length + 10);
     expect(seal).toMatchObject({ entriesCount: lines.length, entriesHash: entrySetHash(lines) });
 
     // Run again: nothing changes.

@@ -2,7 +2,7 @@
 // requests from them: in a path parameter, in a query parameter, and as JSON bodies shaped from the
 // route's own zod schema and the access-control matrix's sample body.
 import { camelToSnakeKey } from '@fairdraw/contracts';
-import { customerLimits, eq, raffleDraws, syndicates, systemSpendLimits } from '@fairdraw/db';
+import { customerLimits, eq, raffleDraws, syndicateDraws, systemSpendLimits } from '@fairdraw/db';
 import { getWalletBalance } from '../src/modules/ledger/ledger.service';
 import type { TestApp } from './support';
 
@@ -131,7 +131,10 @@ export function bodyCases(
 export async function moneyAndStock(test: TestApp, customerId: string) {
   const { db } = test.database;
   const raffles = await db.select({ sold: raffleDraws.ticketsSold }).from(raffleDraws);
-  const shares = await db.select({ sold: syndicates.sharesSold }).from(syndicates);
+  const shares = await db
+    .select({ sold: syndicateDraws.sharesSold })
+    .from(syndicateDraws)
+    .orderBy(syndicateDraws.productOfferKey, syndicateDraws.drawId);
   const limits = await db
     .select({
       kind: customerLimits.kind,

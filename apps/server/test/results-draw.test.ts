@@ -10,6 +10,7 @@ import {
 } from '@fairdraw/contracts';
 import { entrySetHash, lotteryEntryLines } from '../src/modules/draws/draw-integrity';
 import { listLotteryEntries } from '../src/modules/draws/draws.repository';
+import { entryLinesOf } from '../src/modules/draws/integrity.service';
 import { comparePrizes, sortPrizes } from '../src/modules/results/prize-order';
 import { fieldErrors } from './cart-support';
 import {
@@ -67,7 +68,9 @@ describe('GET /draw/full_result', () => {
     const result = fullDrawResultSchema.parse(
       (await get(`/v2/draw/full_result?product_offer_key=powerball&draw_no=${drawNo}`)).body.result,
     );
-    const lines = lotteryEntryLines(await listLotteryEntries(world.shop.test.database.db, drawId));
+    const { db } = world.shop.test.database;
+    const orderLines = lotteryEntryLines(await listLotteryEntries(db, drawId));
+    const lines = await entryLinesOf(db, { id: drawId, isRaffle: false });
     expect(result.integrity).toMatchObject({
       entriesCount: lines.length,
       entriesHash: entrySetHash(lines),
@@ -76,7 +79,9 @@ describe('GET /draw/full_result', () => {
       verifyUrl: `/powerball/results/draw/${drawNo}#how-to-verify`,
       entriesUrl: `/public/draws/powerball/${drawNo}/entries.txt`,
     });
-    expect(lines.length).toBe(2);
+    // The two games sold, and the Powerball Syndicate's 40 entries picked at the close.
+    expect(orderLines.length).toBe(2);
+    expect(lines.length).toBe(42);
   });
 
   it('gives a raffle’s winning ticket, its prize at its value, and the revealed seed', async () => {
@@ -164,7 +169,8 @@ describe('GET /draw/details/{productOfferKey}/{drawNo}', () => {
     expect(response.status).toBe(200);
     const details = drawResultSchema.strict().parse(response.body.result);
     expect(details).toMatchObject({ drawNo, state: 'DRAW_EMAILED', name: 'Powerball' });
-    expect(details.integrity?.entriesCount).toBe(2);
+    // Two games sold and the Powerball Syndicate's 40 entries.
+    expect(details.integrity?.entriesCount).toBe(42);
   });
 
   it('lists prizes main first, then by when they were awarded, then by id', async () => {

@@ -176,7 +176,19 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 /** GET /orders/{id}?show_details=true: the order with its numbers, draws and raffle ticket numbers. */
 export const orderDetailSchema = orderSummarySchema.extend({
+  /** A syndicate share's games are the syndicate's entries, picked when its draw's sales close. */
   games: z.array(cartGameSchema),
+  /**
+   * A syndicate share: the member's shares of the syndicate's `size` equal shares. Each share is
+   * 1/size of every prize its entries win; `picked` once the entries are quick-picked. Null otherwise.
+   */
+  syndicate: z
+    .object({
+      shares: z.number().int().positive(),
+      size: z.number().int().positive(),
+      picked: z.boolean(),
+    })
+    .nullable(),
   draws: z.array(orderDrawSchema),
   /** Raffle ticket numbers, lowest first; empty for other products. */
   raffleTicketNumbers: z.array(z.number().int().positive()),

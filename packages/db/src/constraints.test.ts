@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { draws, pricings, raffleDraws, segments, syndicates } from './schema/index';
+import { draws, pricings, raffleDraws, segments, syndicateDraws } from './schema/index';
 import { seedDemoData } from './seed';
 import { failureState } from './test-helpers';
 import { createTestDatabase, type TestDatabase } from './testing';
@@ -46,7 +46,7 @@ describe('database constraints', () => {
   });
 
   it('never lets a syndicate sell more shares than it has', async () => {
-    const oversell = database.db.update(syndicates).set({ sharesSold: sql`${syndicates.size} + 1` });
+    const oversell = database.db.update(syndicateDraws).set({ sharesSold: sql`${syndicateDraws.size} + 1` });
     expect(await failureState(oversell)).toBe(CHECK_VIOLATION);
   });
 

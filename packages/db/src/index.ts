@@ -1,5 +1,11 @@
 export * from './schema/index';
-export type { BrandColours, GameTypeData, NumberSetData, RegionBrandOverride } from './schema/types';
+export type {
+  BrandColours,
+  GameTypeData,
+  NumberSetData,
+  RegionBrandOverride,
+  SyndicateTicketData,
+} from './schema/types';
 export { APPLICATION_NAME, openDatabase } from './client';
 export { isDatabaseUnavailable } from './unavailable';
 export type { Database, Db, Engine, OpenDatabaseOptions, Queryable, Schema, Tx } from './client';

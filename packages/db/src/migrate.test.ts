@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
-import { migrate, readMigrationFiles } from './migrate';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defaultMigrationsFolder, migrate, readMigrationFiles } from './migrate';
+import { draws, lotteries, productOffers, syndicateDraws } from './schema/index';
 import { queryRows } from './sql-rows';
 import { createTestDatabase, type TestDatabase } from './testing';
 
@@ -75,6 +79,69 @@ describe('migrate', () => {
       expect(recorded.map((row) => row.name).sort()).toEqual(files);
     } finally {
       if (other !== database) await other.close();
+    }
+  });
+
+  it('moves a syndicate’s shares sold to its next open draw when shares become per draw', async () => {
+    const database = await emptyDatabase();
+    const files = await readMigrationFiles();
+    const before = await mkdtemp(join(tmpdir(), 'fairdraw-migrations-'));
+    try {
+      for (const file of await readdir(defaultMigrationsFolder))
+        if (file.endsWith('.sql') && file < '0025')
+          await copyFile(join(defaultMigrationsFolder, file), join(before, file));
+      await migrate(database.db, { migrationsFolder: before });
+      await database.db.insert(lotteries).values({
+        key: 'powerball',
+        name: 'Powerball',
+        kind: 'lottery',
+        drawDays: 8,
+        drawTimeLocal: '20:30',
+        stopMinutesBefore: 60,
+        numberSets: [],
+        brandColours: { primary: '#000000', secondary: '#ffffff', text: '#ffffff' },
+        logoText: 'Powerball',
+      });
+      await database.db.insert(productOffers).values({
+        key: 'powerball_syndicate',
+        lotteryKey: 'powerball',
+        type: 'syndicate_share',
+        name: 'Powerball Syndicate',
+        description: '',
+        url: '/powerball-syndicate',
+        displayCategory: 'syndicate',
+        recurringPurchaseType: 'autoplay',
+        recurringPurchaseAvailability: 'never',
+        analyticsProductType: 'syndicate',
+        gameTypes: [],
+      });
+      const drawAt = (day: number) => new Date(Date.UTC(2026, 6, day, 10, 30));
+      const [, open] = await database.db
+        .insert(draws)
+        .values([
+          { lotteryKey: 'powerball', drawNo: 1, drawAt: drawAt(2), stopAt: drawAt(2), state: 'DRAW_CLOSED' },
+          { lotteryKey: 'powerball', drawNo: 2, drawAt: drawAt(9), stopAt: drawAt(9) },
+        ])
+        .returning({ id: draws.id });
+      await database.db.execute(
+        sql`insert into syndicates (product_offer_key, size, shares_sold, cost_per_share_cents, encoded_id, tickets)
+            values ('powerball_syndicate', 50, 12, 1250, 'PBS-1', '[]')`,
+      );
+
+      expect((await migrate(database.db)).applied).toEqual(
+        files.map((file) => file.name).filter((name) => name >= '0025'),
+      );
+      // The shares were being sold for draw 2 (draw 1 had closed): they move there, and only there.
+      expect(await database.db.select().from(syndicateDraws)).toEqual([
+        expect.objectContaining({ drawId: open!.id, size: 50, sharesSold: 12, games: null }),
+      ]);
+      const columns = await queryRows<{ column_name: string }>(
+        database.db,
+        sql`select column_name from information_schema.columns where table_name = 'syndicates'`,
+      );
+      expect(columns.map((column) => column.column_name)).not.toContain('shares_sold');
+    } finally {
+      await rm(before, { recursive: true, force: true });
     }
   });
 });

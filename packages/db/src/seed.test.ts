@@ -8,8 +8,10 @@ import {
   productOffers,
   raffleDraws,
   segments,
+  syndicateDraws,
   syndicates,
 } from './schema/index';
+import { gamesPerEntry } from '@fairdraw/domain';
 import { seedDemoData } from './seed';
 import { createTestDatabase, type TestDatabase } from './testing';
 
@@ -113,6 +115,38 @@ describe('seedDemoData', () => {
     );
     const pools = await database.db.select().from(syndicates);
     expect(pools.length).toBeGreaterThanOrEqual(2);
-    for (const pool of pools) expect(pool.sharesSold).toBeLessThanOrEqual(pool.size);
+    const sales = await database.db
+      .select({
+        key: syndicateDraws.productOfferKey,
+        sold: syndicateDraws.sharesSold,
+        size: syndicateDraws.size,
+      })
+      .from(syndicateDraws);
+    expect(sales.map((sale) => sale.key).sort()).toEqual(pools.map((pool) => pool.productOfferKey).sort());
+    for (const sale of sales) expect(sale.sold).toBeLessThan(sale.size);
+  });
+
+  it('makes each syndicate ticket of entries its lottery sells, with the games it says', async () => {
+    await seedDemoData(database.db, now);
+    for (const pool of await database.db.select().from(syndicates)) {
+      const [syndicateOffer] = await database.db
+        .select()
+        .from(productOffers)
+        .where(eq(productOffers.key, pool.productOfferKey));
+      const [lotteryOffer] = await database.db
+        .select()
+        .from(productOffers)
+        .where(eq(productOffers.key, syndicateOffer!.lotteryKey));
+      for (const ticket of pool.tickets) {
+        const entry = lotteryOffer!.gameTypes
+          .find((type) => type.key === 'reduced_system')
+          ?.gameOffers.find((offer) => offer.key === ticket.gameOffer);
+        expect(entry, `${pool.productOfferKey}: ${ticket.gameOffer}`).toBeDefined();
+        expect(ticket.name).toBe(`${lotteryOffer!.name} ${entry!.name}`);
+        expect(ticket.numStandardGames).toBe(
+          ticket.numGames * gamesPerEntry('reduced_system', { numberSets: entry!.numberSets }),
+        );
+      }
+    }
   });
 });

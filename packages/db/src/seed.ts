@@ -1,5 +1,5 @@
 import { fromLocalDateTime, toLocalDateTime, upcomingDrawTimes } from '@fairdraw/domain';
-import { count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 import {
   causes,
@@ -13,6 +13,7 @@ import {
   raffleDraws,
   raffleOffers,
   segments,
+  syndicateDraws,
   syndicates,
   vouchers,
 } from './schema/index';
@@ -182,11 +183,24 @@ async function seedSyndicates(tx: Tx): Promise<void> {
     await tx.insert(syndicates).values({
       productOfferKey: syndicate.key,
       size: syndicate.size,
-      sharesSold: syndicate.sharesSold,
       costPerShareCents: syndicate.costPerShareCents,
       encodedId: syndicate.encodedId,
       tickets: syndicate.tickets,
     });
+    // The demo's other members: shares already sold in the lottery's next draw.
+    const [next] = await tx
+      .select({ id: draws.id })
+      .from(draws)
+      .where(eq(draws.lotteryKey, syndicate.lotteryKey))
+      .orderBy(asc(draws.drawNo))
+      .limit(1);
+    if (next && syndicate.sharesSold > 0)
+      await tx.insert(syndicateDraws).values({
+        productOfferKey: syndicate.key,
+        drawId: next.id,
+        size: syndicate.size,
+        sharesSold: syndicate.sharesSold,
+      });
   }
 }
 

@@ -23,6 +23,7 @@ export * from './ticket/add-to-cart';
 export * from './ticket/entry-size';
 export * from './ticket/price';
 export * from './ticket/raffle-and-syndicate';
+export * from './ticket/syndicate-draw';
 export * from './ticket/cart-input';
 export * from './ticket/cart-item-edit';
 export * from './results/index';

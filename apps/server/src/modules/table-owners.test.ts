@@ -90,7 +90,7 @@ describe('tables and their owners', () => {
     const checkout = touches.find((touch) => touch.file === 'orders/orders.port.ts');
     expect([...(checkout?.writes ?? [])].sort()).toEqual(['checkouts', 'order_draws', 'orders']);
     const stock = touches.find((touch) => touch.file === 'draws/draws.port.ts');
-    expect([...(stock?.writes ?? [])].sort()).toEqual(['raffle_draws', 'raffle_tickets']);
+    expect([...(stock?.writes ?? [])].sort()).toEqual(['raffle_draws', 'raffle_tickets', 'syndicate_draws']);
   });
 
   it("lets only a table's owner write it", () => {

@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
     'draw_results',
     'draw_seals',
     'raffle_seeds',
+    'syndicate_draws',
     'winnings',
   ],
   events: ['feedback_entries'],
@@ -89,20 +90,32 @@ export const READ_MODELS: Readonly<Record<string, { reads: readonly string[]; wh
     why: "any numbers against a drawn draw's result and what each division paid",
   },
   'orders/orders.repository.ts': {
-    reads: ['product_offers', 'draws', 'raffle_tickets', 'winnings'],
-    why: "the customer's tickets with the draws they play, their raffle numbers and what they won",
+    reads: ['product_offers', 'draws', 'raffle_tickets', 'syndicate_draws', 'winnings'],
+    why: "the customer's tickets with the draws they play, their raffle numbers, a share's syndicate entries and what they won",
   },
   'orders/outcomes.repository.ts': {
-    reads: ['lotteries', 'product_offers', 'draws', 'draw_results', 'raffle_tickets', 'winnings'],
-    why: "the customer's results: each drawn draw they played, its numbers and their winnings",
+    reads: [
+      'lotteries',
+      'product_offers',
+      'draws',
+      'draw_results',
+      'raffle_tickets',
+      'syndicate_draws',
+      'winnings',
+    ],
+    why: "the customer's results: each drawn draw they played, its numbers (a share's: its syndicate's) and their winnings",
   },
   'catalogue/catalogue.repository.ts': {
-    reads: ['draws', 'raffle_draws'],
-    why: 'an offer on sale shows its next draws and a raffle its tickets left, in the one offers query',
+    reads: ['draws', 'raffle_draws', 'syndicate_draws'],
+    why: 'an offer on sale shows its next draws, a raffle its tickets left and a syndicate its shares sold, in the one offers query',
   },
   'draws/draws.repository.ts': {
     reads: ['lotteries', 'product_offers', 'orders', 'order_draws', 'customers'],
     why: "scoring reads the games entered in a draw; paying and telling a winner reads the order's customer",
+  },
+  'draws/syndicate-draws.repository.ts': {
+    reads: ['syndicates', 'product_offers', 'orders', 'order_draws'],
+    why: "a syndicate's entries are picked as the game offer its tickets name, and its prizes split among the share orders",
   },
   'draws/draw-schedule.repository.ts': {
     reads: ['lotteries'],
@@ -113,7 +126,7 @@ export const READ_MODELS: Readonly<Record<string, { reads: readonly string[]; wh
     why: 'recommended draws: what sold lately, what the customer played, what buyers of the cart also bought',
   },
   'draws/draws.port.ts': {
-    reads: ['product_offers'],
-    why: "a purchase locks the draws of the offer's lottery",
+    reads: ['product_offers', 'syndicates'],
+    why: "a purchase locks the draws of the offer's lottery; a syndicate's first sale in a draw takes its size",
   },
 };

@@ -99,6 +99,7 @@ export const powerballOrderDetailFixture: OrderDetail = orderDetailSchema.parse(
     { drawNo: 1500, drawDate: '2026-02-26T09:30:00Z', stop: '2026-02-26T08:30:00Z', state: 'DRAW_DRAWN' },
   ],
   raffleTicketNumbers: [],
+  syndicate: null,
   unitPrice: aud('1.35'),
 } satisfies OrderDetail);
 
@@ -108,5 +109,52 @@ export const raffleOrderDetailFixture: OrderDetail = orderDetailSchema.parse({
   games: [],
   draws: [{ drawNo: 42, drawDate: '2026-03-20T09:00:00Z', stop: '2026-03-19T12:59:00Z', state: 'DRAW_OPEN' }],
   raffleTicketNumbers: [7, 42, 100, 1234, 98765],
+  syndicate: null,
   unitPrice: aud('20.00'),
+} satisfies OrderDetail);
+
+/** Two of the Powerball Syndicate's 50 shares in draw 1501, before its entries are picked. */
+export const syndicateShareDetailFixture: OrderDetail = orderDetailSchema.parse({
+  ...powerballOrderFixture,
+  id: 'ord_ps_1',
+  productType: 'syndicate_share',
+  lotteryKey: 'powerball_syndicate',
+  productName: 'Powerball Syndicate',
+  gameType: null,
+  gameOffer: null,
+  numDraws: 1,
+  numGames: 2,
+  quantity: 2,
+  description: '2 shares',
+  total: aud('25.00'),
+  games: [],
+  syndicate: { shares: 2, size: 50, picked: false },
+  draws: [
+    { drawNo: 1501, drawDate: '2026-03-05T09:30:00Z', stop: '2026-03-05T08:30:00Z', state: 'DRAW_OPEN' },
+  ],
+  raffleTicketNumbers: [],
+  unitPrice: aud('12.50'),
+} satisfies OrderDetail);
+
+/** The same shares once sales closed: the syndicate's System 8 entries (two of them here). */
+export const pickedSyndicateShareDetailFixture: OrderDetail = orderDetailSchema.parse({
+  ...syndicateShareDetailFixture,
+  games: [
+    {
+      sets: [
+        { key: 'main', numbers: [4, 9, 13, 17, 22, 26, 30, 34] },
+        { key: 'powerball', numbers: [11] },
+      ],
+    },
+    {
+      sets: [
+        { key: 'main', numbers: [1, 2, 3, 5, 8, 13, 21, 34] },
+        { key: 'powerball', numbers: [6] },
+      ],
+    },
+  ],
+  syndicate: { shares: 2, size: 50, picked: true },
+  draws: [
+    { drawNo: 1501, drawDate: '2026-03-05T09:30:00Z', stop: '2026-03-05T08:30:00Z', state: 'DRAW_CLOSED' },
+  ],
 } satisfies OrderDetail);

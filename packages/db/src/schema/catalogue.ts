@@ -183,13 +183,15 @@ export const offerRestrictions = pgTable(
   ],
 );
 
-/** The current syndicate sold through a syndicate-share offer; shares are limited stock. */
+/**
+ * The syndicate sold through a syndicate-share offer: its size and its entries. It plays one draw at a
+ * time; the shares sold and the numbers of each draw are in `syndicate_draws`.
+ */
 export const syndicates = pgTable(
   'syndicates',
   {
     productOfferKey: text('product_offer_key').primaryKey(),
     size: integer('size').notNull(),
-    sharesSold: integer('shares_sold').notNull().default(0),
     costPerShareCents: integer('cost_per_share_cents').notNull(),
     encodedId: text('encoded_id').notNull().unique(),
     tickets: jsonb('tickets').$type<SyndicateTicketData[]>().notNull(),
@@ -197,7 +199,6 @@ export const syndicates = pgTable(
   (t) => [
     foreignKey({ columns: [t.productOfferKey], foreignColumns: [productOffers.key] }).onDelete('cascade'),
     check('syndicates_size_check', sql`${t.size} > 0`),
-    check('syndicates_shares_check', sql`${t.sharesSold} >= 0 and ${t.sharesSold} <= ${t.size}`),
     check('syndicates_cost_check', sql`${t.costPerShareCents} > 0`),
   ],
 );

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { lotteries } from './catalogue';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CartGame } from '@fairdraw/contracts';
+import { lotteries, syndicates } from './catalogue';
 import { drawStates, sqlList, utc, type DrawState } from './types';
 
 export const draws = pgTable(
@@ -27,6 +40,38 @@ export const draws = pgTable(
     check('draws_state_check', sql.raw(`state in (${sqlList(drawStates)})`)),
     check('draws_stop_before_draw_check', sql`${t.stopAt} <= ${t.drawAt}`),
     check('draws_prize_pool_check', sql`${t.prizePoolCents} is null or ${t.prizePoolCents} >= 0`),
+  ],
+);
+
+/**
+ * One syndicate in one draw: the shares sold for that draw (limited stock, taken by a guarded upsert)
+ * and, once its sales close, the entries quick-picked for it. `size` is kept per draw so the split of
+ * a prize never changes after the shares were sold (decision 0053).
+ */
+export const syndicateDraws = pgTable(
+  'syndicate_draws',
+  {
+    productOfferKey: text('product_offer_key').notNull(),
+    drawId: uuid('draw_id').notNull(),
+    size: integer('size').notNull(),
+    sharesSold: integer('shares_sold').notNull().default(0),
+    /** The syndicate's entries in this draw, picked when its sales close; null until then. */
+    games: jsonb('games').$type<CartGame[]>(),
+    pickedAt: utc('picked_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productOfferKey, t.drawId] }),
+    // Named here: the generated names pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 'syndicate_draws_syndicate_fk',
+      columns: [t.productOfferKey],
+      foreignColumns: [syndicates.productOfferKey],
+    }).onDelete('cascade'),
+    foreignKey({ name: 'syndicate_draws_draw_fk', columns: [t.drawId], foreignColumns: [draws.id] }),
+    index('syndicate_draws_draw_idx').on(t.drawId),
+    check('syndicate_draws_size_check', sql`${t.size} > 0`),
+    check('syndicate_draws_shares_check', sql`${t.sharesSold} >= 0 and ${t.sharesSold} <= ${t.size}`),
+    check('syndicate_draws_picked_check', sql`(${t.games} is null) = (${t.pickedAt} is null)`),
   ],
 );
 

@@ -62,6 +62,8 @@ export interface SyndicateTicketData {
   name: string;
   numStandardGames: number;
   numGames: number;
+  /** The lottery's game offer each entry is (e.g. powerball_system_8): quick-picked at the close. */
+  gameOffer: string;
 }
 
 /** A SQL `IN (…)` list of string literals for CHECK constraints built from the lists above. */

@@ -30,7 +30,9 @@ export const syndicateSeeds: SyndicateSeed[] = [
     costPerShareCents: 1_250,
     encodedId: 'PBS-7Q2K9X',
     // System 8 covers every 7-number combination of 8 numbers: 8 games per entry.
-    tickets: [{ name: 'Powerball System 8', numStandardGames: 320, numGames: 40 }],
+    tickets: [
+      { name: 'Powerball System 8', numStandardGames: 320, numGames: 40, gameOffer: 'powerball_system_8' },
+    ],
   },
   {
     key: 'oz_lotto_syndicate',
@@ -44,7 +46,9 @@ export const syndicateSeeds: SyndicateSeed[] = [
     costPerShareCents: 1_500,
     encodedId: 'OZS-3M8TQ4',
     // System 9 of a 7-number game: 36 games per entry.
-    tickets: [{ name: 'Oz Lotto System 9', numStandardGames: 252, numGames: 7 }],
+    tickets: [
+      { name: 'Oz Lotto System 9', numStandardGames: 252, numGames: 7, gameOffer: 'oz_lotto_system_9' },
+    ],
   },
   {
     key: 'saturday_lotto_syndicate',
@@ -58,6 +62,13 @@ export const syndicateSeeds: SyndicateSeed[] = [
     costPerShareCents: 1_000,
     encodedId: 'SLS-9D4VW2',
     // System 8 of a 6-number game: 28 games per entry.
-    tickets: [{ name: 'Saturday Lotto System 8', numStandardGames: 280, numGames: 10 }],
+    tickets: [
+      {
+        name: 'Saturday Lotto System 8',
+        numStandardGames: 280,
+        numGames: 10,
+        gameOffer: 'saturday_lotto_system_8',
+      },
+    ],
   },
 ];

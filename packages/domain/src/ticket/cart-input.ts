@@ -36,7 +36,7 @@ function affiliate(options: CartItemOptions): { affiliateCode?: string } {
 }
 
 /** The played sets of a game, picked numbers only; Favourites are a pool and never go to the cart. */
-function toCartGame(game: Game, gameOffer: GameRules): LotteryCartItemInput['games'][number] {
+export function toCartGame(game: Game, gameOffer: GameRules): LotteryCartItemInput['games'][number] {
   return {
     sets: playSets(gameOffer).map((rules) => {
       if (playsEveryNumber(rules)) return { key: rules.key, numbers: everyNumber(rules) };

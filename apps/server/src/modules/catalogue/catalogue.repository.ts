@@ -19,6 +19,7 @@ import {
   raffleDraws,
   raffleOffers,
   sql,
+  syndicateDraws,
   syndicates,
   type Db,
   type Queryable,
@@ -137,6 +138,26 @@ export async function listOfferCauses(db: Db, offerKeys: string[]) {
 export async function listSyndicates(db: Db, offerKeys: string[]) {
   if (offerKeys.length === 0) return [];
   return db.select().from(syndicates).where(inArray(syndicates.productOfferKey, offerKeys));
+}
+
+/** The shares sold of some syndicates in the draws they are selling (no row: none sold yet). */
+export async function listSyndicateSales(db: Db, offerKeys: string[]) {
+  if (offerKeys.length === 0) return [];
+  return db
+    .select({
+      productOfferKey: syndicateDraws.productOfferKey,
+      drawId: syndicateDraws.drawId,
+      size: syndicateDraws.size,
+      sharesSold: syndicateDraws.sharesSold,
+    })
+    .from(syndicateDraws)
+    .innerJoin(draws, eq(draws.id, syndicateDraws.drawId))
+    .where(
+      and(
+        inArray(syndicateDraws.productOfferKey, offerKeys),
+        inArray(draws.state, ['DRAW_OPEN', 'DRAW_CAPPED']),
+      ),
+    );
 }
 
 export async function listRestrictions(db: Queryable, offerKeys: string[]) {

@@ -23,12 +23,14 @@ import {
   listRaffleDraws,
   listRaffleOffers,
   listRestrictions,
+  listSyndicateSales,
   listSyndicates,
   type DisplayCategory,
   type OpenDrawRow,
   type PricedOfferRow,
   type RaffleDrawRow,
 } from './catalogue.repository';
+import { groupBy } from '../../lib/group-by';
 
 export const DEFAULT_NUM_DRAWS = 6;
 export const MAX_NUM_DRAWS = 20;
@@ -152,12 +154,6 @@ function parseQuery(query: ProductOffersQuery): { categories?: DisplayCategory[]
   return { categories, numDraws };
 }
 
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-  return groups;
-}
-
 export function createCatalogueService({ db }: { db: Db }): CatalogueService {
   async function getProductOffers(
     pricingName: string,
@@ -174,10 +170,11 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
     const offerKeys = priced.map(({ offer }) => offer.key);
     const lotteryKeys = [...new Set(priced.map(({ offer }) => offer.lotteryKey))];
     const hasType = (type: string) => priced.some(({ offer }) => offer.type === type);
-    const [openDraws, causeRows, syndicateRows, restrictions] = await Promise.all([
+    const [openDraws, causeRows, syndicateRows, syndicateSales, restrictions] = await Promise.all([
       listOpenDraws(db, lotteryKeys, now, numDraws),
       listOfferCauses(db, offerKeys),
       hasType('syndicate_share') ? listSyndicates(db, offerKeys) : [],
+      hasType('syndicate_share') ? listSyndicateSales(db, offerKeys) : [],
       query.offerKeys ? [] : listRestrictions(db, offerKeys),
     ]);
     // Raffle details exist only for the draws of raffle offers.
@@ -195,9 +192,18 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
     const drawsByLottery = groupBy(openDraws, (draw) => draw.lotteryKey);
     const causesByOffer = groupBy(causeRows, (row) => row.productOfferKey);
     const syndicateByOffer = new Map(syndicateRows.map((row) => [row.productOfferKey, row]));
+    const salesByOfferDraw = new Map(
+      syndicateSales.map((row) => [`${row.productOfferKey}:${row.drawId}`, row]),
+    );
 
     const toWireOffer = ({ offer, drawDays }: PricedOfferRow): ProductOffer => {
       const syndicate = syndicateByOffer.get(offer.key);
+      // A syndicate is one pool of entries in the lottery's next draw, so it lists that draw only.
+      const offerDraws = (drawsByLottery.get(offer.lotteryKey) ?? []).slice(
+        0,
+        offer.type === 'syndicate_share' ? 1 : undefined,
+      );
+      const sales = syndicate && salesByOfferDraw.get(`${offer.key}:${offerDraws[0]?.id ?? ''}`);
       return {
         key: offer.key,
         type: offer.type,
@@ -210,20 +216,17 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
         displayCategory: offer.displayCategory,
         lotteryKey: offer.lotteryKey,
         drawDays,
-        // A syndicate is one pool of entries in the lottery's next draw, so it lists that draw only.
-        draws: (drawsByLottery.get(offer.lotteryKey) ?? [])
-          .slice(0, offer.type === 'syndicate_share' ? 1 : undefined)
-          .map((draw, drawOffset) =>
-            toWireDraw(draw, drawOffset, {
-              raffle: raffleByDraw.get(draw.id),
-              bundles: (bundlesByDraw.get(draw.id) ?? []).map(({ key, numTickets, priceCents }) => ({
-                key,
-                numTickets,
-                price: toWireMoney(priceCents),
-              })),
-              now,
-            }),
-          ),
+        draws: offerDraws.map((draw, drawOffset) =>
+          toWireDraw(draw, drawOffset, {
+            raffle: raffleByDraw.get(draw.id),
+            bundles: (bundlesByDraw.get(draw.id) ?? []).map(({ key, numTickets, priceCents }) => ({
+              key,
+              numTickets,
+              price: toWireMoney(priceCents),
+            })),
+            now,
+          }),
+        ),
         causes: (causesByOffer.get(offer.key) ?? []).map(({ cause }) => cause),
         gameTypes: toWireGameTypes(offer.gameTypes),
         recurringPurchase: {
@@ -233,11 +236,15 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
         analyticsProductType: offer.analyticsProductType,
         syndicate: syndicate
           ? {
-              size: syndicate.size,
-              sharesSold: syndicate.sharesSold,
+              size: sales?.size ?? syndicate.size,
+              sharesSold: sales?.sharesSold ?? 0,
               costPerShare: toWireMoney(syndicate.costPerShareCents),
               syndicateEncodedId: syndicate.encodedId,
-              tickets: syndicate.tickets,
+              tickets: syndicate.tickets.map(({ name, numStandardGames, numGames }) => ({
+                name,
+                numStandardGames,
+                numGames,
+              })),
             }
           : null,
       };

@@ -103,7 +103,7 @@ export function createCheckoutService({
    *   4. the checkout, its orders and their draws: recorded                (orders port)
    *   5. the bought items: out of the cart                                 (cart port)
    *   6. the stock: raffle tickets and syndicate shares, handed back to run last, after the idempotency
-   *      key's completion, because stock rows are the busiest a purchase locks (draws, catalogue ports)
+   *      key's completion, because stock rows are the busiest a purchase locks (draws port)
    * Statements are batched and the receipt is built from what was written, because every round trip
    * to the database is time the locked rows stay locked.
    */

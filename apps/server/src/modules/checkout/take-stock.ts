@@ -2,8 +2,13 @@
 import type { Tx } from '@fairdraw/db';
 import { ConflictError } from '../../lib/errors';
 import { sharesLeftMessage, ticketsLeftMessage } from '../cart/cart-items';
-import { reserveSyndicateShares, syndicateSharesLeft } from '../catalogue/catalogue.port';
-import { insertRaffleTickets, raffleTicketsLeft, reserveRaffleTickets } from '../draws/draws.port';
+import {
+  insertRaffleTickets,
+  raffleTicketsLeft,
+  reserveRaffleTickets,
+  reserveSyndicateShares,
+  syndicateSharesLeft,
+} from '../draws/draws.port';
 import type { BoughtLine } from './purchase-receipt';
 import { CART_CHANGED_MESSAGE, PurchaseRefusedError } from './purchase-refusals';
 
@@ -23,11 +28,11 @@ export async function takeStock(tx: Tx, lines: BoughtLine[], now: Date): Promise
     const [draw] = draws;
     if (!draw) throw new Error(`order ${order.id} has no draw`);
     if (item.row.productType === 'syndicate_share') {
-      if (!(await reserveSyndicateShares(tx, item.row.productOfferKey, item.row.quantity)))
+      if (!(await reserveSyndicateShares(tx, item.row.productOfferKey, draw.id, item.row.quantity)))
         throw new PurchaseRefusedError(
           'quantity',
           'sold_out',
-          `${item.offerName}: ${sharesLeftMessage(await syndicateSharesLeft(tx, item.row.productOfferKey))} Nothing was bought.`,
+          `${item.offerName}: ${sharesLeftMessage(await syndicateSharesLeft(tx, item.row.productOfferKey, draw.id))} Nothing was bought.`,
         );
       continue;
     }
@@ -46,4 +51,6 @@ export async function takeStock(tx: Tx, lines: BoughtLine[], now: Date): Promise
 }
 
 const stockKey = ({ item, draws }: BoughtLine) =>
-  item.row.productType === 'syndicate_share' ? `s:${item.row.productOfferKey}` : `r:${draws[0]?.id ?? ''}`;
+  item.row.productType === 'syndicate_share'
+    ? `s:${item.row.productOfferKey}:${draws[0]?.id ?? ''}`
+    : `r:${draws[0]?.id ?? ''}`;

@@ -1,6 +1,6 @@
 // The draws' port for a purchase, inside its transaction (modules/checkout): the draws an item plays,
-// locked FOR SHARE so they cannot close under the purchase, and a raffle draw's tickets, its stock,
-// taken by a guarded update.
+// locked FOR SHARE so they cannot close under the purchase, and the stock of a draw, taken by guarded
+// updates: a raffle draw's tickets and a syndicate's shares in the draw (decision 0053).
 import { queryRows, sql, type Tx } from '@fairdraw/db';
 import type { DrawState } from '@fairdraw/contracts';
 
@@ -103,4 +103,39 @@ export async function insertRaffleTickets(
     sql`insert into raffle_tickets (draw_id, ticket_number, order_id)
         select ${drawId}, n, ${orderId} from generate_series(${numbers.first}::int, ${numbers.last}::int) as n`,
   );
+}
+
+/**
+ * Takes `count` shares of the offer's syndicate in one draw when that many are left; false otherwise.
+ * The draw's row is made by its first sale, with the syndicate's size at that moment.
+ */
+export async function reserveSyndicateShares(
+  tx: Tx,
+  productOfferKey: string,
+  drawId: string,
+  count: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ shares_sold: number }>(
+    tx,
+    sql`insert into syndicate_draws (product_offer_key, draw_id, size, shares_sold)
+        select product_offer_key, ${drawId}, size, ${count} from syndicates
+        where product_offer_key = ${productOfferKey} and ${count} <= size
+        on conflict (product_offer_key, draw_id) do update
+          set shares_sold = syndicate_draws.shares_sold + excluded.shares_sold
+          where syndicate_draws.shares_sold + excluded.shares_sold <= syndicate_draws.size
+            and syndicate_draws.games is null
+        returning shares_sold`,
+  );
+  return rows.length > 0;
+}
+
+export async function syndicateSharesLeft(tx: Tx, productOfferKey: string, drawId: string): Promise<number> {
+  const [row] = await queryRows<{ left: number }>(
+    tx,
+    sql`select coalesce(d.size, s.size) - coalesce(d.shares_sold, 0) as left
+        from syndicates s
+        left join syndicate_draws d on d.product_offer_key = s.product_offer_key and d.draw_id = ${drawId}
+        where s.product_offer_key = ${productOfferKey}`,
+  );
+  return Number(row?.left ?? 0);
 }

@@ -12,12 +12,22 @@ import {
   listRaffleEntries,
   type LifecycleDraw,
 } from './draws.repository';
+import { listSyndicateGames } from './syndicate-draws.repository';
 
-/** The draw's entry lines (docs/draw-integrity.md), unsorted. */
+/**
+ * The draw's entry lines (docs/draw-integrity.md), unsorted. A syndicate's entries are its own,
+ * named `syndicate:<offer key>` where an order's are named by the order id.
+ */
 export async function entryLinesOf(db: Queryable, draw: Pick<LifecycleDraw, 'id' | 'isRaffle'>) {
-  return draw.isRaffle
-    ? raffleEntryLines(await listRaffleEntries(db, draw.id))
-    : lotteryEntryLines(await listLotteryEntries(db, draw.id));
+  if (draw.isRaffle) return raffleEntryLines(await listRaffleEntries(db, draw.id));
+  const [orders, syndicates] = await Promise.all([
+    listLotteryEntries(db, draw.id),
+    listSyndicateGames(db, draw.id),
+  ]);
+  return lotteryEntryLines([
+    ...orders,
+    ...syndicates.map(({ productOfferKey, games }) => ({ orderId: `syndicate:${productOfferKey}`, games })),
+  ]);
 }
 
 const SALES_STATES = new Set(['DRAW_OPEN', 'DRAW_CAPPED']);

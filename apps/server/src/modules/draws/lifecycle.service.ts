@@ -4,13 +4,17 @@
 // told). Each step takes the draws in the state before it and moves each one with a guarded update,
 // so running a step again, or in two processes at once, changes nothing. See decision 0014.
 import type { CartGame } from '@fairdraw/contracts';
-import type { Db } from '@fairdraw/db';
-import { isBoxedGameType, type EntryWin } from '@fairdraw/domain';
+import type { Db, Tx } from '@fairdraw/db';
+import { quickPickEntries, type EntryWin, type GameRules } from '@fairdraw/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { HouseAccount, postTransaction, walletAccountCode } from '../ledger/ledger.service';
 import { entrySetHash, newRaffleSeed, raffleWinningTickets } from './draw-integrity';
 import { checkResult, randomResult, ResultRefusedError, sameResult, type DrawResult } from './draw-result';
+import { winningsOf } from './draw-winnings';
 import { entryLinesOf } from './integrity.service';
+import { cryptoRandom } from './scorer';
+import { listSyndicatesToPick, saveSyndicateGames } from './syndicate-draws.repository';
 import {
   capSoldOutRaffles,
   findDraw,
@@ -21,7 +25,6 @@ import {
   insertSeal,
   insertWinnings,
   listDraws,
-  listLotteryEntries,
   listRaffleEntries,
   listUnemailedWinnings,
   listUnpaidWinnings,
@@ -31,7 +34,6 @@ import {
   moveDraw,
   revealRaffleSeed,
   type LifecycleDraw,
-  type NewWinning,
 } from './draws.repository';
 
 /** One entry of an order in a draw, as the scorer needs it. */
@@ -86,19 +88,54 @@ export type PrizeAnnouncer = (prize: {
   orderId: string;
 }) => Promise<void>;
 
+/** Picks a syndicate's entries of one game offer when its draw closes: fresh quick picks by default. */
+export type SyndicateEntryPicker = (gameOffer: GameRules, count: number) => CartGame[];
+
 export interface LifecycleOptions {
   db: Db;
   scorer: LotteryScorer;
+  /** Fresh quick picks from the CSPRNG unless a test fixes them. */
+  pickSyndicateEntries?: SyndicateEntryPicker;
   notifyWinner?: WinnerNotifier;
   announcePrize?: PrizeAnnouncer;
 }
 
-export function createDrawLifecycle({ db, scorer, notifyWinner, announcePrize }: LifecycleOptions) {
-  /** Stops sales and seals the entry set (and commits to a raffle's seed) in one transaction. */
+export function createDrawLifecycle({
+  db,
+  scorer,
+  pickSyndicateEntries = (gameOffer, count) => quickPickEntries(gameOffer, count, cryptoRandom),
+  notifyWinner,
+  announcePrize,
+}: LifecycleOptions) {
+  /** Each syndicate with shares sold in the draw gets its entries, picked as sales close. */
+  async function pickSyndicates(tx: Tx, draw: LifecycleDraw, now: Date) {
+    for (const syndicate of await listSyndicatesToPick(tx, draw.id)) {
+      const games = syndicate.tickets.flatMap((ticket) => {
+        const gameOffer = syndicate.gameTypes
+          .flatMap((type) => type.gameOffers)
+          .find((offer) => offer.key === ticket.gameOffer);
+        if (!gameOffer)
+          throw new Error(`${syndicate.productOfferKey} plays ${ticket.gameOffer}, which its lottery lacks`);
+        return pickSyndicateEntries(gameOffer, ticket.numGames);
+      });
+      await saveSyndicateGames(tx, {
+        productOfferKey: syndicate.productOfferKey,
+        drawId: draw.id,
+        games,
+        pickedAt: now,
+      });
+    }
+  }
+
+  /**
+   * Stops sales, picks the syndicates' entries and seals the entry set (and commits to a raffle's
+   * seed) in one transaction.
+   */
   async function closeDraw(draw: LifecycleDraw, now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
       // Waits for purchases holding the draw (FOR SHARE); any purchase after this sees it closed.
       if (!(await moveDraw(tx, draw.id, ['DRAW_OPEN', 'DRAW_CAPPED'], 'DRAW_CLOSED'))) return false;
+      if (!draw.isRaffle) await pickSyndicates(tx, draw, now);
       const lines = await entryLinesOf(tx, draw);
       await insertSeal(tx, {
         drawId: draw.id,
@@ -223,64 +260,12 @@ export function createDrawLifecycle({ db, scorer, notifyWinner, announcePrize }:
     return drawn;
   }
 
-  /** The winnings of one drawn draw: every winning game or ticket, with its prize. */
-  async function winningsOf(draw: LifecycleDraw, result: DrawResult): Promise<NewWinning[]> {
-    if (draw.isRaffle) {
-      const winners = new Set(result.winning.tickets ?? []);
-      return (await listRaffleEntries(db, draw.id))
-        .filter((entry) => winners.has(entry.ticketNumber))
-        .map((entry) => ({
-          drawId: draw.id,
-          orderId: entry.orderId,
-          customerId: entry.customerId,
-          entry: entry.ticketNumber,
-          division: 1,
-          prizeCents: 0,
-        }));
-    }
-    // Every entry of the draw scored at once: standard games in one bitset batch (decision 0012),
-    // entries of many games division by division (decision 0047).
-    const entries = (await listLotteryEntries(db, draw.id)).flatMap((order) =>
-      (order.games ?? []).map((game, index) => ({
-        order,
-        index,
-        game,
-        boxed: isBoxedGameType(order.gameType),
-      })),
-    );
-    const wins = scorer.scoreEntries(draw.lotteryKey, entries, result);
-    const won: Array<Omit<NewWinning, 'prizeCents'>> = entries.flatMap(({ order, index }, position) =>
-      (wins[position] ?? []).map(({ division, games }) => ({
-        drawId: draw.id,
-        orderId: order.orderId,
-        customerId: order.customerId,
-        entry: index,
-        division,
-        games,
-      })),
-    );
-    // A pool share is split among the winning games of a division, however they were bought.
-    const perDivision = new Map<number, number>();
-    for (const { division, games = 1 } of won)
-      perDivision.set(division, (perDivision.get(division) ?? 0) + games);
-    return won.map((winning) => ({
-      ...winning,
-      prizeCents:
-        (winning.games ?? 1) *
-        scorer.prizeCents(draw.lotteryKey, winning.division, {
-          prizePoolCents: draw.prizePoolCents,
-          winnersInDivision: perDivision.get(winning.division) ?? 1,
-          dividends: result.dividends,
-        }),
-    }));
-  }
-
   async function scoreDraws() {
     let scored = 0;
     for (const draw of await listDraws(db, ['DRAW_DRAWN'])) {
       const result = await findResult(db, draw.id);
       if (!result) continue;
-      const rows = await winningsOf(draw, result);
+      const rows = await winningsOf(db, scorer, draw, result);
       const moved = await db.transaction(async (tx) => {
         if (!(await moveDraw(tx, draw.id, ['DRAW_DRAWN'], 'DRAW_SCORED'))) return false;
         await insertWinnings(tx, rows);
@@ -320,32 +305,44 @@ export function createDrawLifecycle({ db, scorer, notifyWinner, announcePrize }:
     return paid;
   }
 
-  /** Winners are told in their feed and by e-mail; a failure is retried on the next run. */
+  /**
+   * Winners are told in their feed and by e-mail, once per winning ticket: an entry of many games or
+   * a syndicate share can win many rows, and the message gives their total and the best division. A
+   * failure is retried on the next run.
+   */
   async function emailDraws(now: Date) {
     let emailed = 0;
     for (const draw of await listDraws(db, ['DRAW_PAID'])) {
       let failed = false;
-      for (const winner of await listUnemailedWinnings(db, draw.id)) {
+      const byOrder = groupBy(await listUnemailedWinnings(db, draw.id), (winner) => winner.order_id);
+      for (const rows of byOrder.values()) {
+        const [first] = rows;
+        if (!first) continue;
+        const prizeCents = rows.reduce((sum, row) => sum + Number(row.prize_cents), 0);
         try {
           await announcePrize?.({
-            winningId: winner.id,
-            customerId: winner.customer_id,
-            productName: winner.product_name,
+            winningId: first.id,
+            customerId: first.customer_id,
+            productName: first.product_name,
             drawNo: draw.drawNo,
-            prizeCents: Number(winner.prize_cents),
-            orderId: winner.order_id,
+            prizeCents,
+            orderId: first.order_id,
           });
           await notifyWinner?.({
-            email: winner.email,
-            firstname: winner.firstname,
-            productName: winner.product_name,
+            email: first.email,
+            firstname: first.firstname,
+            productName: first.product_name,
             drawNo: draw.drawNo,
             drawAt: draw.drawAt,
-            division: Number(winner.division),
-            prizeCents: Number(winner.prize_cents),
-            orderId: winner.order_id,
+            division: Math.min(...rows.map((row) => Number(row.division))),
+            prizeCents,
+            orderId: first.order_id,
           });
-          await markEmailed(db, [winner.id], now);
+          await markEmailed(
+            db,
+            rows.map((row) => row.id),
+            now,
+          );
           emailed++;
         } catch {
           failed = true;

@@ -14,7 +14,7 @@ import {
 import type { LotteryScorer } from './lifecycle.service';
 
 /** A uniform [0, 1) from the CSPRNG, for the demo results source. */
-const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
+export const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 export const domainScorer: LotteryScorer = {
   scoreEntries(lotteryKey, entries, result) {

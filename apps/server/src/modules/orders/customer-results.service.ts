@@ -66,7 +66,7 @@ export function createCustomerResultsService({ db }: { db: Db }) {
     if (!row) throw new NotFoundError(CUSTOMER_DRAW_NOT_FOUND_MESSAGE);
     const [numberSets, orderGames, tickets, won] = await Promise.all([
       lotteryNumberSetsByKey(db, [row.lotteryKey]),
-      listOrderGames(db, customerId, row.orderIds),
+      listOrderGames(db, customerId, row.orderIds, row.drawId),
       listDrawTickets(db, row.drawId, row.orderIds),
       listWinnings(db, row.orderIds, [row.drawId]),
     ]);

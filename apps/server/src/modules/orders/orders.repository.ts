@@ -15,6 +15,7 @@ import {
   queryRows,
   raffleTickets,
   sql,
+  syndicateDraws,
   winnings,
 } from '@fairdraw/db';
 
@@ -148,6 +149,23 @@ export async function listCheckoutOrders(db: Queryable, checkoutId: string): Pro
   );
   const rows = await hydrate(db, raw);
   return rows.sort((a, b) => a.lineNo - b.lineNo);
+}
+
+/** A syndicate share order's syndicate in its draw: its size and its entries once picked. */
+export async function findShareSyndicate(db: Queryable, orderId: string) {
+  const [row] = await db
+    .select({ size: syndicateDraws.size, games: syndicateDraws.games })
+    .from(orders)
+    .innerJoin(orderDraws, eq(orderDraws.orderId, orders.id))
+    .innerJoin(
+      syndicateDraws,
+      and(
+        eq(syndicateDraws.productOfferKey, orders.productOfferKey),
+        eq(syndicateDraws.drawId, orderDraws.drawId),
+      ),
+    )
+    .where(and(eq(orders.id, orderId), eq(orders.productType, 'syndicate_share')));
+  return row ?? null;
 }
 
 /** The draws an order plays, earliest first. */

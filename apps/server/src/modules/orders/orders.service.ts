@@ -8,6 +8,7 @@ import {
   countOrders,
   findCheckout,
   findOrder,
+  findShareSyndicate,
   listCheckoutOrders,
   listOfferAnalytics,
   listOrderDraws,
@@ -77,9 +78,10 @@ export function createOrdersService({ db }: { db: Db }) {
   async function getCustomerOrder(customerId: string, orderId: string): Promise<OrderDetail> {
     const row = await findOrder(db, customerId, orderId);
     if (!row) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
-    const [orderDraws, raffleTicketNumbers] = await Promise.all([
+    const [orderDraws, raffleTicketNumbers, syndicate] = await Promise.all([
       listOrderDrawResults(db, row.id),
       listRaffleTicketNumbers(db, row.id),
+      row.productType === 'syndicate_share' ? findShareSyndicate(db, row.id) : null,
     ]);
     const drawn = orderDraws.filter((draw) => draw.winning !== null);
     const [won, numberSets] = await Promise.all([
@@ -90,10 +92,14 @@ export function createOrdersService({ db }: { db: Db }) {
       ),
       lotteryNumberSetsByKey(db, [...new Set(drawn.map((draw) => draw.lotteryKey))]),
     ]);
-    const games = row.games ?? [];
+    // A share plays the syndicate's entries, picked when the draw's sales close.
+    const games = (syndicate ? syndicate.games : row.games) ?? [];
     return {
       ...toOrderSummary(row),
       games,
+      syndicate: syndicate
+        ? { shares: row.quantity, size: syndicate.size, picked: syndicate.games !== null }
+        : null,
       draws: orderDraws.map((draw) => ({
         drawNo: draw.drawNo,
         drawDate: draw.drawAt.toISOString(),

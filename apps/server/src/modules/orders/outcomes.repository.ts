@@ -17,6 +17,7 @@ import {
   queryRows,
   raffleTickets,
   sql,
+  syndicateDraws,
   winnings,
 } from '@fairdraw/db';
 import { drawnStates } from '@fairdraw/contracts';
@@ -200,10 +201,25 @@ export async function findCustomerDraw(
 }
 
 /** The games of some of the customer's orders (lotteries; null for raffles). */
-export async function listOrderGames(db: Queryable, customerId: string, orderIds: string[]) {
+export async function listOrderGames(db: Queryable, customerId: string, orderIds: string[], drawId: string) {
   if (orderIds.length === 0) return [];
-  return db
-    .select({ id: orders.id, gameType: orders.gameType, games: orders.games })
+  const rows = await db
+    .select({
+      id: orders.id,
+      gameType: orders.gameType,
+      games: orders.games,
+      syndicateGames: syndicateDraws.games,
+    })
     .from(orders)
+    .leftJoin(
+      syndicateDraws,
+      and(
+        eq(orders.productType, 'syndicate_share'),
+        eq(syndicateDraws.productOfferKey, orders.productOfferKey),
+        eq(syndicateDraws.drawId, drawId),
+      ),
+    )
     .where(and(eq(orders.customerId, customerId), inArray(orders.id, orderIds)));
+  // A syndicate share plays the syndicate's entries in the draw.
+  return rows.map(({ syndicateGames, ...row }) => ({ ...row, games: syndicateGames ?? row.games }));
 }

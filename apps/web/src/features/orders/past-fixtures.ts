@@ -7,7 +7,11 @@ import {
   type OrderSummary,
 } from '@fairdraw/contracts';
 import { aud } from '../../test/fixtures';
-import { powerballOrderFixture, raffleOrderFixture } from '../../test/order-fixtures';
+import {
+  pickedSyndicateShareDetailFixture,
+  powerballOrderFixture,
+  raffleOrderFixture,
+} from '../../test/order-fixtures';
 
 const n = (number: number, mark: '' | 'm' | 's' = '') => ({
   number,
@@ -97,6 +101,7 @@ export const wonPowerballDetailFixture: OrderDetail = orderDetailSchema.parse({
     },
   ],
   raffleTicketNumbers: [],
+  syndicate: null,
   unitPrice: aud('1.35'),
   totalWinnings: aud('150000.00'),
 } satisfies OrderDetail);
@@ -124,6 +129,67 @@ export const wonRaffleDetailFixture: OrderDetail = orderDetailSchema.parse({
     },
   ],
   raffleTicketNumbers: [7, 42, 100],
+  syndicate: null,
   unitPrice: aud('20.00'),
   totalWinnings: aud('0.00'),
+} satisfies OrderDetail);
+
+/**
+ * Two Powerball Syndicate shares, drawn: the syndicate's first System 8 entry held all seven numbers
+ * and the Powerball. The prizes are the shares' part: 2/50 of $1,000,000 and of 7 × $5,432.10.
+ */
+export const wonSyndicateShareDetailFixture: OrderDetail = orderDetailSchema.parse({
+  ...pickedSyndicateShareDetailFixture,
+  id: 'ord_ps_won',
+  nextDrawDate: null,
+  status: 'past',
+  totalWinnings: aud('41520.98'),
+  draws: [
+    {
+      drawNo: 1501,
+      drawDate: '2026-03-05T09:30:00Z',
+      stop: '2026-03-05T08:30:00Z',
+      state: 'DRAW_EMAILED',
+      outcome: {
+        winningNumbers: [
+          { key: 'main', name: 'Numbers', numbers: [4, 9, 13, 17, 22, 26, 30] },
+          { key: 'powerball', name: 'Powerball', numbers: [11] },
+        ],
+        supplementary: [],
+        scored: true,
+        games: [
+          {
+            index: 0,
+            sets: [
+              {
+                key: 'main',
+                numbers: [...[4, 9, 13, 17, 22, 26, 30].map((x) => n(x, 'm')), n(34)],
+              },
+              { key: 'powerball', numbers: [n(11, 'm')] },
+            ],
+            division: 1,
+            divisionName: 'Division 1',
+            prize: aud('41520.98'),
+            wins: [
+              { division: 1, divisionName: 'Division 1', games: 1, prize: aud('40000.00') },
+              { division: 3, divisionName: 'Division 3', games: 7, prize: aud('1520.98') },
+            ],
+          },
+          {
+            index: 1,
+            sets: [
+              { key: 'main', numbers: [n(1), n(2), n(3), n(5), n(8), n(13, 'm'), n(21), n(34)] },
+              { key: 'powerball', numbers: [n(6)] },
+            ],
+            division: null,
+            divisionName: null,
+            prize: null,
+            wins: [],
+          },
+        ],
+        tickets: [],
+        winnings: aud('41520.98'),
+      },
+    },
+  ],
 } satisfies OrderDetail);

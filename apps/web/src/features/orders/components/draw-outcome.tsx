@@ -110,25 +110,30 @@ export function ScoredGameList({
   setNames,
   scored,
   lotteryKey,
+  itemName = 'Game',
 }: {
   games: readonly ScoredGame[];
   setNames: SetNames;
   scored: boolean;
   /** Lotto Strike's numbers keep the order they were picked in. */
   lotteryKey: string;
+  /** What each line is called: a game, or a syndicate's entry of many games. */
+  itemName?: 'Game' | 'Entry';
 }) {
   const inOrder = isPlayedInOrder(lotteryKey);
   return (
     <ol className="plain-list game-list">
       {games.map((game) => (
         <li key={game.index} className="game-line scored-game">
-          <span className="game-line-label">Game {game.index + 1}</span>
+          <span className="game-line-label">
+            {itemName} {game.index + 1}
+          </span>
           {game.sets.map((set, position) => (
             <div key={set.key} className="game-set">
               {position > 0 ? <span className="game-set-label">{setLabel(set.key, setNames)}</span> : null}
               <ul
                 className="plain-list game-set"
-                aria-label={`Game ${game.index + 1} ${position === 0 ? 'numbers' : setLabel(set.key, setNames)}`}
+                aria-label={`${itemName} ${game.index + 1} ${position === 0 ? 'numbers' : setLabel(set.key, setNames)}`}
               >
                 {(inOrder ? set.numbers : [...set.numbers].sort((a, b) => a.number - b.number)).map(
                   (number) => (

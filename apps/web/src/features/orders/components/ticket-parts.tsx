@@ -14,6 +14,7 @@ export function GameList({
   setNames,
   lotteryKey,
   gameType = null,
+  itemName = 'Game',
 }: {
   games: readonly CartGame[];
   setNames: ReadonlyMap<string, string>;
@@ -21,6 +22,8 @@ export function GameList({
   lotteryKey: string;
   /** PowerHit entries show "PH" for their 20 Powerballs, PowerPik entries "PP" before theirs. */
   gameType?: GameTypeKey | null;
+  /** What each line is called: a game, or a syndicate's entry of many games. */
+  itemName?: 'Game' | 'Entry';
 }) {
   const placeholder = powerballPlaceholder(gameType);
   return (
@@ -28,10 +31,12 @@ export function GameList({
       {games.map((game, index) => (
         <li key={index} className="game-line">
           <span className="visually-hidden">
-            {gameLineText(index, game, setNames, lotteryKey, placeholder)}
+            {gameLineText(index, game, setNames, lotteryKey, placeholder, itemName)}
           </span>
           <span className="game-line-visual" aria-hidden="true">
-            <span className="game-line-label">Game {index + 1}</span>
+            <span className="game-line-label">
+              {itemName} {index + 1}
+            </span>
             {game.sets.map((set, position) => (
               <span key={set.key} className="game-set">
                 {position > 0 ? <span className="game-set-label">{setLabel(set.key, setNames)}</span> : null}

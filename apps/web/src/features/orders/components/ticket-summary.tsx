@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderDetail } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { Money } from '../../../components/ui/money';
-import { drawsText, orderContentsText } from '../utils/order-text';
+import { drawsText, orderContentsText, syndicatePartText } from '../utils/order-text';
 
 /**
  * A ticket page's heading and its facts: when it was bought, what it cost, what it holds, how many
@@ -54,6 +54,12 @@ export function TicketSummary({
             <dt>You bought</dt>
             <dd>{orderContentsText(order)}</dd>
           </div>
+          {order.syndicate ? (
+            <div>
+              <dt>Your part</dt>
+              <dd>{syndicatePartText(order.syndicate)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>Draws</dt>
             <dd>{drawsText(order.numDraws)}</dd>

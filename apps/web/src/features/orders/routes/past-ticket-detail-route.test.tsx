@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Capability } from '@fairdraw/contracts';
 import { allCapabilities } from '../../../test/fixtures';
 import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
-import { wonPowerballDetailFixture, wonRaffleDetailFixture } from '../past-fixtures';
+import {
+  wonPowerballDetailFixture,
+  wonRaffleDetailFixture,
+  wonSyndicateShareDetailFixture,
+} from '../past-fixtures';
 import { clientWithGet, getByPath, networkFailure, notFound, ok } from '../../../test/fake-api';
 
 waitLongerForLazyPages();
@@ -22,6 +26,29 @@ const balls = (listName: string) =>
     .map((item) => item.getAttribute('aria-label') ?? item.textContent);
 
 describe('/my-account/past-tickets/ticket/:id', () => {
+  it('shows a syndicate share’s entries scored, each with the divisions won and the share’s part', async () => {
+    const get = getByPath({
+      '/orders/ord_ps_won': () => Promise.resolve(ok(wonSyndicateShareDetailFixture)),
+    });
+    renderTicket(`${BASE}/ticket/ord_ps_won`, get);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Powerball Syndicate' })).toBeInTheDocument();
+    expect(fact('Total won')).toBe('$41,520.98');
+    expect(fact('Your part')).toBe('2 of 50 shares, 4% of every prize');
+    expect(balls('Entry 1 numbers')).toEqual([
+      ...[4, 9, 13, 17, 22, 26, 30].map((x) => `${x}, matched`),
+      '34',
+    ]);
+    expect(screen.getByText(/Division 1 × 1, Division 3 × 7/)).toHaveTextContent(
+      'Division 1 × 1, Division 3 × 7 · $41,520.98',
+    );
+    expect(screen.getByText(/Your 2 shares won in this draw/)).toHaveTextContent(
+      'Your 2 shares won in this draw: $41,520.98',
+    );
+    // A share is not a ticket of the customer's own numbers: there is nothing to play again.
+    expect(screen.queryByRole('link', { name: 'Play these numbers again' })).not.toBeInTheDocument();
+  });
+
   it('marks matched numbers in words, and shows each game’s division and prize and the total', async () => {
     const get = getByPath({ '/orders/ord_won': () => Promise.resolve(ok(wonPowerballDetailFixture)) });
     renderTicket(`${BASE}/ticket/ord_won`, get);

@@ -54,6 +54,7 @@ function DrawResult({
                 setNames={setNames}
                 scored={outcome.scored}
                 lotteryKey={order.lotteryKey}
+                itemName={order.syndicate ? 'Entry' : 'Game'}
               />
             ) : null}
             {outcome.tickets.length > 0 ? <RaffleTicketResults tickets={outcome.tickets} /> : null}
@@ -66,7 +67,10 @@ function DrawResult({
                 )
               ) : outcome.scored ? (
                 <>
-                  Won in this draw: <Money money={outcome.winnings} />
+                  {order.syndicate
+                    ? `Your ${order.syndicate.shares === 1 ? 'share' : `${order.syndicate.shares} shares`} won in this draw: `
+                    : 'Won in this draw: '}
+                  <Money money={outcome.winnings} />
                 </>
               ) : (
                 'Results are being checked.'
@@ -82,6 +86,7 @@ function DrawResult({
                 setNames={setNames}
                 lotteryKey={order.lotteryKey}
                 gameType={order.gameType}
+                itemName={order.syndicate ? 'Entry' : 'Game'}
               />
             ) : null}
             {order.raffleTicketNumbers.length > 0 ? (

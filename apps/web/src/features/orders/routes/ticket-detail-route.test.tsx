@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { powerballOrderDetailFixture, raffleOrderDetailFixture } from '../../../test/order-fixtures';
+import {
+  pickedSyndicateShareDetailFixture,
+  powerballOrderDetailFixture,
+  raffleOrderDetailFixture,
+  syndicateShareDetailFixture,
+} from '../../../test/order-fixtures';
 import { renderShop, signedInCustomer, waitLongerForLazyPages } from '../../../test/render';
 import { clientWithGet, getByPath, networkFailure, notFound, ok } from '../../../test/fake-api';
 
@@ -50,6 +55,33 @@ describe('/my-account/upcoming-tickets/ticket/:id', () => {
     expect(screen.queryByRole('region', { name: 'Your raffle ticket numbers' })).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Back to upcoming tickets' })).toHaveAttribute('href', BASE);
+  });
+
+  it("shows a syndicate share's part, and the syndicate's entries once sales close", async () => {
+    const get = getByPath({ '/orders/ord_ps_1': () => Promise.resolve(ok(syndicateShareDetailFixture)) });
+    const first = renderTicket(`${BASE}/ticket/ord_ps_1`, get);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Powerball Syndicate' })).toBeInTheDocument();
+    expect(fact('You bought')).toBe('2 shares');
+    expect(fact('Your part')).toBe('2 of 50 shares, 4% of every prize');
+    const waiting = screen.getByRole('region', { name: 'The syndicate’s entries' });
+    expect(waiting).toHaveTextContent(
+      'The syndicate’s numbers are quick-picked when sales close on Thursday 5 March 2026, 7:30 pm AEDT, and appear here then.',
+    );
+    expect(within(waiting).queryByRole('list')).not.toBeInTheDocument();
+    first.unmount();
+
+    const picked = getByPath({
+      '/orders/ord_ps_1': () => Promise.resolve(ok(pickedSyndicateShareDetailFixture)),
+    });
+    renderTicket(`${BASE}/ticket/ord_ps_1`, picked);
+    const entries = within(
+      await screen.findByRole('region', { name: 'The syndicate’s entries' }),
+    ).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(
+      within(entries[0]!).getByText('Entry 1: 4, 9, 13, 17, 22, 26, 30, 34; Powerball 11'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your numbers' })).not.toBeInTheDocument();
   });
 
   it('shows raffle ticket numbers six digits wide, and the cause by name', async () => {

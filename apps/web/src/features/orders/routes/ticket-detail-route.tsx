@@ -2,6 +2,7 @@ import type { OrderDetail } from '@fairdraw/contracts';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { OrderDetailFrame } from '../components/order-detail-frame';
 import { GameList, OrderDrawList, RaffleNumberList } from '../components/ticket-parts';
+import { SyndicateEntries } from '../components/syndicate-entries';
 import { TicketSummary } from '../components/ticket-summary';
 import { causeName, numberSetNames, useCachedOffers } from '../utils/offer-names';
 import { UPCOMING_TICKETS_PATH } from '../utils/paths';
@@ -28,7 +29,9 @@ function TicketDetails({ order }: { order: OrderDetail }) {
     <>
       <TicketSummary order={order} cause={cause} showUnitPrice />
 
-      {order.games.length > 0 ? (
+      {order.syndicate ? (
+        <SyndicateEntries order={order} setNames={numberSetNames(offers, order)} />
+      ) : order.games.length > 0 ? (
         <section className="page-section" aria-labelledby="ticket-games-heading">
           <h2 id="ticket-games-heading">Your numbers</h2>
           <GameList

@@ -64,6 +64,7 @@ export function gameLineText(
   setNames: ReadonlyMap<string, string>,
   lotteryKey: string,
   placeholder: 'PH' | 'PP' | null = null,
+  itemName = 'Game',
 ): string {
   const sets = game.sets.map((set, position) => {
     if (position > 0 && placeholder === 'PH') return `PowerHit: all ${set.numbers.length} Powerballs`;
@@ -71,9 +72,15 @@ export function gameLineText(
     const label = position > 0 && placeholder === 'PP' ? 'PowerPik Powerballs' : setLabel(set.key, setNames);
     return position === 0 ? numbers : `${label} ${numbers}`;
   });
-  return `Game ${index + 1}: ${sets.join('; ')}`;
+  return `${itemName} ${index + 1}: ${sets.join('; ')}`;
 }
 
 export function setLabel(key: string, setNames: ReadonlyMap<string, string>): string {
   return setNames.get(key) ?? humaniseKey(key);
+}
+
+/** A syndicate member's part: "2 of 50 shares, 4% of every prize". */
+export function syndicatePartText({ shares, size }: { shares: number; size: number }): string {
+  const percent = ((shares / size) * 100).toLocaleString('en-AU', { maximumFractionDigits: 1 });
+  return `${shares.toLocaleString('en-AU')} of ${size.toLocaleString('en-AU')} shares, ${percent}% of every prize`;
 }
