@@ -5,47 +5,13 @@
 // weigh in brotli, as a browser over HTTPS gets them, is fetched beside the page. The page-load timing of
 // issue 18 (LCP on a throttled phone) is to come.
 // Usage: npm run build && node bench/first-load.mjs [-- --runs 3]
-import { spawn } from 'node:child_process';
 import { get } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { freePort } from './free-port.mjs';
+import { startServer } from './shop-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-load-'));
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** One cold load of `/` in a new browser context; totals of its script and stylesheet responses. */
 async function firstLoad(browser, url, acceptEncoding) {

@@ -38,6 +38,8 @@ import { sitePagesRoutes } from './modules/site-pages/site-pages.routes';
 import { placementsRoutes } from './modules/placements/placements.routes';
 import { CONTENT_CACHE_PREFIX } from './modules/content/content.routes';
 import { cached } from './lib/cache';
+import { createWireCache } from './plugins/wire-cache';
+import compress from '@fastify/compress';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventsOpsRoutes } from './modules/events/events-ops.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -89,6 +91,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { env, database, cache } = deps;
   const clock = deps.clock ?? systemClock;
+  const wire = createWireCache(cache, () => clock.now().getTime());
 
   const app = Fastify({
     logger: {
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         '*.csc',
       ],
     },
+    disableRequestLogging: !env.LOG_REQUESTS,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     // The client's X-Request-Id ties its report to our logs; anything odd is replaced.
@@ -118,6 +122,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: renderFrameworkError,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  // Answers of 1 KB or more leave in brotli or gzip when the request accepts it (decision 0054); the
+  // web app's files and the cached reads are compressed ahead and pass through as they are.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -236,11 +243,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         authenticate: (token, customerId) => services.accounts.authenticate(token, customerId),
       });
       await scope.register(startupRoutes, {
-        cache,
+        wire,
         capabilities: services.capabilities,
         catalogue: services.catalogue,
       });
-      await scope.register(catalogueRoutes, { cache, clock, catalogue: services.catalogue });
+      await scope.register(catalogueRoutes, { wire, clock, catalogue: services.catalogue });
       await scope.register(causesRoutes, { catalogue: services.catalogue });
       await scope.register(catalogueInfoRoutes, { catalogueInfo: services.catalogueInfo, clock });
       await scope.register(locateRoutes, { locate: services.locate });
@@ -279,7 +286,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await scope.register(ordersRoutes, { orders: services.orders });
       await scope.register(resultsRoutes, { results: services.results });
       await scope.register(statisticsRoutes, { statistics: services.statistics });
-      await scope.register(tipsRoutes, { statistics: services.statistics, cache });
+      await scope.register(tipsRoutes, { statistics: services.statistics, wire });
       await scope.register(ticketCheckRoutes, { checker: services.ticketCheck });
       await scope.register(verificationRoutes, { verification: services.verification });
       await scope.register(withdrawalsRoutes, {
@@ -324,8 +331,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // signed, enveloped 404s.
   const serviceRoutes: Partial<Record<string, (scope: FastifyInstance) => Promise<void>>> = {
     verify: verificationConfigRoutes,
-    cms: (scope) => contentRoutes(scope, { cache, content: services.content }),
-    translation: (scope) => translationRoutes(scope, { cache, translations: services.translations }),
+    cms: (scope) => contentRoutes(scope, { wire, content: services.content }),
+    translation: (scope) => translationRoutes(scope, { wire, translations: services.translations }),
     // Recommendations read the customer when the request is signed in as one (decision 0049).
     placement: async (scope) => {
       useCustomerAuth(scope, {

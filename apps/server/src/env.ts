@@ -68,10 +68,15 @@ const envSchema = z.object({
     .refine(isHttpUrl, "must be the shop's public http:// or https:// address, e.g. https://fairdraw.com.au")
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * A log line for every request as it arrives and as it is answered. Off by default: two lines per
+   * request cost more than many answers do (decision 0054); failures are logged whatever this says.
+   */
+  LOG_REQUESTS: booleanFlag.default(false),
   /** Behind a load balancer: trust X-Forwarded-For so rate limits and logs see the customer's address. */
   TRUST_PROXY: booleanFlag.default(false),
   /** Requests a minute from one client address to the whole server (shared over Redis when set). */
-  REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
+  REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(3000),
   /** Requests a minute from one client address on each sign-in call (login, codes, links, passwords). */
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Comma-separated origins allowed to call the API from other sites. Empty: CORS closed. */

@@ -71,11 +71,11 @@ export interface ShopApp {
 }
 
 /** A test app and its offers for the enclosing suite: opened before its tests, closed after them. */
-export function useShopApp(): ShopApp {
+export function useShopApp(options: Parameters<typeof createTestApp>[0] = {}): ShopApp {
   let test: TestApp | undefined;
   let offers: Map<string, ProductOffer> | undefined;
   beforeAll(async () => {
-    test = await createTestApp();
+    test = await createTestApp(options);
     offers = await webOffers(test);
   });
   afterAll(async () => {

@@ -29,14 +29,17 @@ async function offerCount(url: string): Promise<number> {
 }
 
 describe('server process', () => {
-  it('starts with demo data, logs JSON with request ids, and stops cleanly on SIGTERM', async () => {
-    const first = await startServer(store.dataDir, { ...store.env, SEED_DEMO_DATA: 'true' });
+  it('starts with demo data, logs JSON with request ids when asked, and stops cleanly on SIGTERM', async () => {
+    const first = await startServer(store.dataDir, {
+      ...store.env,
+      SEED_DEMO_DATA: 'true',
+      LOG_REQUESTS: 'true',
+    });
     const offers = await offerCount(first.url);
     expect(offers).toBeGreaterThan(10);
 
-    // The log line travels through a pipe and may arrive after the response: wait for it.
-    const loggedRequest = () =>
-      first.logLines.some((line) => {
+    const loggedRequest = (lines: string[]) =>
+      lines.some((line) => {
         try {
           const entry = JSON.parse(line) as { reqId?: string };
           return entry.reqId === 'process-test';
@@ -44,13 +47,17 @@ describe('server process', () => {
           return false;
         }
       });
-    await expect.poll(loggedRequest, { timeout: 5_000 }).toBe(true);
+    // The log line travels through a pipe and may arrive after the response: wait for it.
+    await expect.poll(() => loggedRequest(first.logLines), { timeout: 5_000 }).toBe(true);
     expect(await stop(first)).toBe(0);
 
-    // Same data folder: the data is kept and nothing is seeded twice.
+    // Same data folder: the data is kept and nothing is seeded twice. By default a request that goes
+    // well writes no log line.
     const second = await startServer(store.dataDir, { ...store.env, SEED_DEMO_DATA: 'true' });
     expect(await offerCount(second.url)).toBe(offers);
     expect(await stop(second)).toBe(0);
+    expect(second.logLines.length).toBeGreaterThan(0);
+    expect(loggedRequest(second.logLines)).toBe(false);
     // Two process starts: more than the default 30 s when the machine is busy.
   }, 120_000);
 

@@ -41,9 +41,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  overrides: Partial<Omit<AppDependencies, 'env'>> & { envVars?: Record<string, string> } = {},
+  overrides: Partial<Omit<AppDependencies, 'env'>> & {
+    envVars?: Record<string, string>;
+    /** Told each statement the app sends to its database. */
+    onQuery?: (statement: string) => void;
+  } = {},
 ) {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(overrides.onQuery ? { onQuery: overrides.onQuery } : {});
   const clock = new ManualClock(TEST_NOW);
   await seedDemoData(database.db, clock.now());
   // What the job runner does before a real server takes traffic.
@@ -63,7 +67,7 @@ export async function createTestApp(
   const processCache = createMemoryCache(() => clock.now().getTime());
   const cache =
     overrides.cache ?? (redis ? createRedisCache(redis, redisNamespace, processCache) : processCache);
-  const { envVars: _envVars, ...deps } = overrides;
+  const { envVars: _envVars, onQuery: _onQuery, ...deps } = overrides;
   const app = await buildApp({
     env,
     database,
@@ -88,6 +92,8 @@ export async function createTestApp(
     async close() {
       stopAuditing();
       await app.close();
+      // The Redis cache closes its connections (the client and its subscriber) with it.
+      if (!overrides.cache) await cache.close();
       if (redis && !overrides.redis) redis.disconnect();
       await database.drop();
     },

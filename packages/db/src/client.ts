@@ -43,14 +43,19 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** How long a request waits for a pooled connection before it fails as unavailable (ms). */
   connectionTimeoutMs?: number;
+  /** Told each statement the shop sends (not BEGIN and COMMIT): tests count a call's database cost. */
+  onQuery?: (statement: string) => void;
 }
+
+const queryLogger = (onQuery?: (statement: string) => void) =>
+  onQuery ? { logger: { logQuery: (statement: string) => onQuery(statement) } } : {};
 
 /** Shown in pg_stat_activity, so operators can tell the shop's connections apart. */
 export const APPLICATION_NAME = 'fairdraw';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, undefined, options.onQuery);
 }
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
@@ -69,7 +74,7 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   // is released (it is no longer queryable), and the next request opens a fresh one.
   pool.on('connect', (client) => client.on('error', reportError));
   pool.on('error', reportError);
-  const db: Db = drizzleNodePg({ client: pool, schema });
+  const db: Db = drizzleNodePg({ client: pool, schema, ...queryLogger(options.onQuery) });
   return {
     db,
     engine: 'postgres',
@@ -83,17 +88,21 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
 }
 
 /** Opens PGlite on a data directory, 'memory://', or a dumped data directory (tests). */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+  onQuery?: (statement: string) => void,
+): Promise<Database> {
   if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  return wrapPglite(client);
+  return wrapPglite(client, onQuery);
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db: Db = drizzlePglite({ client, schema });
+export function wrapPglite(client: PGlite, onQuery?: (statement: string) => void): Database {
+  const db: Db = drizzlePglite({ client, schema, ...queryLogger(onQuery) });
   return {
     db,
     engine: 'pglite',

@@ -20,13 +20,17 @@ export interface TestDatabase extends Database {
 export interface TestDatabaseOptions {
   /** Apply the migrations first (default true). */
   migrate?: boolean;
+  /** Told each statement sent through the database (see OpenDatabaseOptions.onQuery). */
+  onQuery?: (statement: string) => void;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   const migrated = options.migrate ?? true;
-  if (serverUrl) return createPostgresTestDatabase(serverUrl, migrated);
-  return migrated ? createPgliteFromTemplate() : withDrop(wrapPglite(await PGlite.create()));
+  if (serverUrl) return createPostgresTestDatabase(serverUrl, migrated, options.onQuery);
+  return migrated
+    ? createPgliteFromTemplate(options.onQuery)
+    : withDrop(wrapPglite(await PGlite.create(), options.onQuery));
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
@@ -39,12 +43,16 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-async function createPostgresTestDatabase(serverUrl: string, migrated: boolean): Promise<TestDatabase> {
+async function createPostgresTestDatabase(
+  serverUrl: string,
+  migrated: boolean,
+  onQuery?: (statement: string) => void,
+): Promise<TestDatabase> {
   const name = `fd_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), ...(onQuery ? { onQuery } : {}) });
   if (migrated) await migrate(database.db);
   return {
     ...database,
@@ -75,18 +83,18 @@ async function templateFile(): Promise<string> {
   return join(tmpdir(), `fairdraw-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function createPgliteFromTemplate(): Promise<TestDatabase> {
+async function createPgliteFromTemplate(onQuery?: (statement: string) => void): Promise<TestDatabase> {
   templatePath ??= templateFile();
   const path = await templatePath;
   const dump = await readFile(path).catch(() => undefined);
   if (dump) {
     const restored = await PGlite.create({ loadDataDir: new Blob([dump]) }).catch(() => undefined);
-    if (restored) return withDrop(wrapPglite(restored));
+    if (restored) return withDrop(wrapPglite(restored, onQuery));
   }
 
   // No template yet: migrate this one, save it for the next files, and hand it out.
   const client = await PGlite.create();
-  const database = wrapPglite(client);
+  const database = wrapPglite(client, onQuery);
   await migrate(database.db);
   const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   // Write then rename, so a file racing to read never sees half a template.

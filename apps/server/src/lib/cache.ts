@@ -8,15 +8,33 @@ export interface Cache {
   readonly kind: 'redis' | 'memory';
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown, ttlMs: number): Promise<void>;
-  /** Removes every key that starts with the prefix. */
+  /** Removes every key that starts with the prefix, here and, through Redis, in every process. */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Told the prefix whenever keys are removed, by this process or (through Redis) another one, and
+   * told "" when this process's copies may have missed removals (Redis came back): what a process
+   * keeps derived from cached values (finished answer bytes) is dropped with them.
+   */
+  onDrop(listener: (prefix: string) => void): void;
   close(): Promise<void>;
+}
+
+function dropListeners() {
+  const listeners = new Set<(prefix: string) => void>();
+  return {
+    add: (listener: (prefix: string) => void) => void listeners.add(listener),
+    tell: (prefix: string) => {
+      for (const listener of listeners) listener(prefix);
+    },
+    clear: () => listeners.clear(),
+  };
 }
 
 const MEMORY_MAX_ENTRIES = 5_000;
 
 export function createMemoryCache(now: () => number = Date.now): Cache {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
+  const dropped = dropListeners();
   return {
     kind: 'memory',
     async get<T>(key: string) {
@@ -35,9 +53,12 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
     },
     async deletePrefix(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      dropped.tell(prefix);
     },
+    onDrop: dropped.add,
     async close() {
       entries.clear();
+      dropped.clear();
     },
   };
 }
@@ -54,9 +75,23 @@ export function createRedisCache(
   fallback: Cache = createMemoryCache(),
 ): Cache {
   const KEY_PREFIX = `${namespace}cache:`;
+  const DROP_CHANNEL = `${namespace}cache-drops`;
+  const dropped = dropListeners();
   // What this process kept during an outage is dropped when Redis returns, so the next outage starts from
   // fresh data rather than from copies that missed every change made in between.
-  redis.on('ready', () => void fallback.deletePrefix(''));
+  redis.on('ready', () => {
+    void fallback.deletePrefix('');
+    dropped.tell('');
+  });
+  // Removals announced by any process (this one included) reach every process's listeners. A subscriber
+  // needs a connection of its own; it reconnects and resubscribes by itself after an outage.
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => {});
+  subscriber.on('message', (channel: string, prefix: string) => {
+    if (channel === DROP_CHANNEL) dropped.tell(prefix);
+  });
+  subscriber.on('ready', () => void subscriber.subscribe(DROP_CHANNEL).catch(() => {}));
+  void subscriber.connect().catch(() => {});
   async function shared<T>(command: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
     if (!redisUsable(redis)) return otherwise();
     try {
@@ -87,6 +122,7 @@ export function createRedisCache(
     async deletePrefix(prefix) {
       // The process's copy goes too: it is what this process answers from during the next outage.
       await fallback.deletePrefix(prefix);
+      dropped.tell(prefix);
       await shared(
         async () => {
           let cursor = '0';
@@ -95,12 +131,16 @@ export function createRedisCache(
             if (keys.length > 0) await redis.del(...keys);
             cursor = next;
           } while (cursor !== '0');
+          await redis.publish(DROP_CHANNEL, prefix);
         },
         async () => {},
       );
     },
+    onDrop: dropped.add,
     async close() {
+      dropped.clear();
       await fallback.close();
+      subscriber.disconnect();
       redis.disconnect();
     },
   };

@@ -2,13 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairdraw/contracts';
 import { route } from '../../plugins/endpoint';
-import { cached, type Cache } from '../../lib/cache';
 import type { Clock } from '../../lib/clock';
+import type { WireCache } from '../../plugins/wire-cache';
 import type { CatalogueService } from './catalogue.service';
 import type { CatalogueInfoService } from './catalogue-info.service';
 
 export interface CatalogueRouteServices {
-  cache: Cache;
+  wire: WireCache;
   clock: Clock;
   catalogue: Pick<CatalogueService, 'getProductOffers'>;
 }
@@ -20,22 +20,21 @@ export async function catalogueRoutes(
   scope: FastifyInstance,
   services: CatalogueRouteServices,
 ): Promise<void> {
-  route(scope, endpoints.startup.productOffers, async (request) => {
+  route(scope, endpoints.startup.productOffers, async (request, reply) => {
     const { pricingName } = request.params;
     const { category, numDraws, clearCache } = request.query;
     const categories = category?.split(',');
-    return cached(
-      services.cache,
-      `offers:${pricingName}:${category ?? '*'}:${numDraws ?? ''}`,
-      OFFERS_SERVER_TTL_MS,
-      () =>
+    return services.wire.send(request, reply, {
+      key: `offers:${pricingName}:${category ?? '*'}:${numDraws ?? ''}`,
+      ttlMs: OFFERS_SERVER_TTL_MS,
+      load: () =>
         services.catalogue.getProductOffers(
           pricingName,
           { ...(categories ? { category: categories } : {}), ...(numDraws ? { numDraws } : {}) },
           services.clock.now(),
         ),
-      clearCache !== undefined,
-    );
+      refresh: clearCache !== undefined,
+    });
   });
 }
 

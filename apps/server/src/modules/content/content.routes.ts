@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairdraw/contracts';
 import { route } from '../../plugins/endpoint';
 import { Reply } from '../../plugins/envelope';
-import { cached, type Cache } from '../../lib/cache';
+import type { WireCache } from '../../plugins/wire-cache';
 import type { ContentService } from './content.service';
 import type { TranslationService } from './translation.service';
 
@@ -15,59 +15,64 @@ const TEN_MINUTES = 10 * ONE_MINUTE;
 const ONE_DAY = 24 * 60 * ONE_MINUTE;
 
 export interface ContentRouteOptions {
-  cache: Cache;
+  wire: WireCache;
   content: ContentService;
 }
 
-export async function contentRoutes(scope: FastifyInstance, { cache, content }: ContentRouteOptions) {
-  const read = <T>(key: string, ttl: number, refresh: boolean, load: () => Promise<T>) =>
-    cached(cache, `${CONTENT_CACHE_PREFIX}${key}`, ttl, load, refresh);
+type ItemsPage = Awaited<ReturnType<ContentService['listItems']>>;
+const pagedItems = (page: ItemsPage) => new Reply(page.items, { pageInfo: page.pageInfo });
 
-  route(scope, endpoints.content.items, async (request) => {
+export async function contentRoutes(scope: FastifyInstance, { wire, content }: ContentRouteOptions) {
+  route(scope, endpoints.content.items, async (request, reply) => {
     const { collection } = request.params;
     const { clearCache, ...query } = request.query;
     const load = () => content.listItems(collection, query);
-    const page = query.status?.length
-      ? await load()
-      : await read(
-          `items:${collection}:${JSON.stringify(query)}`,
-          ONE_MINUTE,
-          clearCache !== undefined,
-          load,
-        );
-    return new Reply(page.items, { pageInfo: page.pageInfo });
+    if (query.status?.length) return pagedItems(await load());
+    return wire.send(request, reply, {
+      key: `${CONTENT_CACHE_PREFIX}items:${collection}:${JSON.stringify(query)}`,
+      ttlMs: ONE_MINUTE,
+      load,
+      refresh: clearCache !== undefined,
+      answer: pagedItems,
+    });
   });
 
-  route(scope, endpoints.content.item, async (request) => {
+  route(scope, endpoints.content.item, async (request, reply) => {
     const { collection, id } = request.params;
     const { clearCache, ...query } = request.query;
     const load = () => content.getItem(collection, id, query);
-    return query.status?.length
-      ? load()
-      : read(`item:${collection}:${id}`, ONE_MINUTE, clearCache !== undefined, load);
+    if (query.status?.length) return load();
+    return wire.send(request, reply, {
+      key: `${CONTENT_CACHE_PREFIX}item:${collection}:${id}`,
+      ttlMs: ONE_MINUTE,
+      load,
+      refresh: clearCache !== undefined,
+    });
   });
 
   route(scope, endpoints.content.file, async (request) => content.getFile(request.params.id));
 
-  route(scope, endpoints.content.theme, async (request) =>
-    read('theme', TEN_MINUTES, request.query.clearCache !== undefined, () => content.theme()),
-  );
-  route(scope, endpoints.content.navigation, async (request) =>
-    read('navigation', ONE_DAY, request.query.clearCache !== undefined, () => content.navigation()),
-  );
-  route(scope, endpoints.content.components, async (request) =>
-    read('components', ONE_DAY, request.query.clearCache !== undefined, () => content.components()),
-  );
-  route(scope, endpoints.content.contactPage, async (request) =>
-    read('contact', ONE_MINUTE, request.query.clearCache !== undefined, () => content.contactPage()),
-  );
+  for (const [endpoint, key, ttlMs, load] of [
+    [endpoints.content.theme, 'theme', TEN_MINUTES, () => content.theme()],
+    [endpoints.content.navigation, 'navigation', ONE_DAY, () => content.navigation()],
+    [endpoints.content.components, 'components', ONE_DAY, () => content.components()],
+    [endpoints.content.contactPage, 'contact', ONE_MINUTE, () => content.contactPage()],
+  ] as const)
+    route(scope, endpoint, async (request, reply) =>
+      wire.send(request, reply, {
+        key: `${CONTENT_CACHE_PREFIX}${key}`,
+        ttlMs,
+        load: load as () => Promise<unknown>,
+        refresh: request.query.clearCache !== undefined,
+      }),
+    );
 }
 
 export async function translationRoutes(
   scope: FastifyInstance,
-  { cache, translations }: { cache: Cache; translations: TranslationService },
+  { wire, translations }: { wire: WireCache; translations: TranslationService },
 ) {
-  route(scope, endpoints.translation.items, async (request) => {
+  route(scope, endpoints.translation.items, async (request, reply) => {
     const { locale } = request.params;
     const { clearCache, c, id, t } = request.query;
     const filter = {
@@ -75,13 +80,12 @@ export async function translationRoutes(
       ...(id ? { ids: id } : {}),
       ...(t ? { types: t } : {}),
     };
-    return cached(
-      cache,
-      `${CONTENT_CACHE_PREFIX}translation:${locale}:${JSON.stringify(filter)}`,
+    return wire.send(request, reply, {
+      key: `${CONTENT_CACHE_PREFIX}translation:${locale}:${JSON.stringify(filter)}`,
       // The page headings and SEO words change rarely (shop-core §7: a day); the rest a minute.
-      t?.length === 1 && t[0] === 'seo' ? ONE_DAY : ONE_MINUTE,
-      () => translations.items(locale, filter),
-      clearCache !== undefined,
-    );
+      ttlMs: t?.length === 1 && t[0] === 'seo' ? ONE_DAY : ONE_MINUTE,
+      load: () => translations.items(locale, filter),
+      refresh: clearCache !== undefined,
+    });
   });
 }

@@ -2,7 +2,7 @@
 // when each number last came up. Public (signed, no sign-in).
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@fairdraw/contracts';
-import { cached, type Cache } from '../../lib/cache';
+import type { WireCache } from '../../plugins/wire-cache';
 import { route } from '../../plugins/endpoint';
 import type { StatisticsService } from './statistics.service';
 
@@ -25,9 +25,9 @@ export async function statisticsRoutes(
 /** GET /tips: hot and cold numbers of every lottery, kept 18 minutes (shop-core §4 caches). */
 export async function tipsRoutes(
   scope: FastifyInstance,
-  { statistics, cache }: StatisticsRouteOptions & { cache: Cache },
+  { statistics, wire }: StatisticsRouteOptions & { wire: WireCache },
 ) {
-  route(scope, endpoints.catalogueInfo.tips, async () =>
-    cached(cache, 'tips', TIPS_TTL_MS, () => statistics.getTips()),
+  route(scope, endpoints.catalogueInfo.tips, async (request, reply) =>
+    wire.send(request, reply, { key: 'tips', ttlMs: TIPS_TTL_MS, load: () => statistics.getTips() }),
   );
 }

@@ -1,0 +1,114 @@
+// Cached reads kept as the bytes that go on the wire (decision 0054). The value still comes from the
+// shared cache (Redis, or this process's memory), so every process serves the same data; from it each
+// process builds the answer once: the envelope in snake_case as JSON, its brotli and gzip, and an ETag.
+// A hit sends those bytes as they are, in the encoding the request accepts, and a request that already
+// holds them (If-None-Match) gets 304 and no body. Bytes live as long as the value's lifetime and go
+// as soon as the value is removed anywhere (Cache.onDrop, across processes through Redis).
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cached, type Cache } from '../lib/cache';
+import { envelopeFor } from './envelope';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** One cached answer, finished. */
+export interface WireBytes {
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** A strong validator: the JSON's SHA-256, so equal answers from any process share it. */
+  etag: string;
+}
+
+export async function finishAnswer(payload: unknown): Promise<WireBytes> {
+  const json = Buffer.from(JSON.stringify(envelopeFor(payload)));
+  const [br, gz] = await Promise.all([
+    // Quality 5 is most of brotli's gain at a small part of quality 11's time, once per lifetime.
+    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzipped(json, { level: 6 }),
+  ]);
+  const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
+  return { json, br, gzip: gz, etag };
+}
+
+/** Whether If-None-Match names this ETag (or is `*`); weak forms match too (RFC 9110 §13.1.2). */
+export function holdsEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** Sends finished bytes: 304 when the client holds them, else the best encoding it accepts. */
+export function sendWireBytes(request: FastifyRequest, reply: FastifyReply, bytes: WireBytes): FastifyReply {
+  reply.header('etag', bytes.etag).header('vary', 'Accept-Encoding');
+  if (holdsEtag(request.headers['if-none-match'], bytes.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
+  if (encoding === 'br' || encoding === 'gzip') {
+    reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? bytes.br : bytes.gzip);
+  }
+  return reply.send(bytes.json);
+}
+
+export interface WireCache {
+  /**
+   * Answers from the finished bytes of `key`, loading the value through the shared cache when this
+   * process has none; `refresh` (the spec's clear_cache) loads it again.
+   */
+  send<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: {
+      key: string;
+      ttlMs: number;
+      load: () => Promise<T>;
+      refresh?: boolean;
+      /** The answer made of the cached value (a Reply with paging); the value itself by default. */
+      answer?: (value: T) => unknown;
+    },
+  ): Promise<FastifyReply>;
+}
+
+/** Answers kept at most; the oldest goes first (a Map keeps insertion order). */
+const MAX_FINISHED = 2_000;
+
+export function createWireCache(cache: Cache, now: () => number = Date.now): WireCache {
+  const finished = new Map<string, { bytes: Promise<WireBytes>; expiresAt: number }>();
+  cache.onDrop((prefix) => {
+    for (const key of finished.keys()) if (key.startsWith(prefix)) finished.delete(key);
+  });
+  function bytesOf<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<T>,
+    refresh: boolean,
+    answer: (value: T) => unknown,
+  ) {
+    const kept = finished.get(key);
+    if (!refresh && kept && kept.expiresAt > now()) return kept.bytes;
+    // Requests that arrive while the answer is being built wait for the same one.
+    const bytes = cached(cache, key, ttlMs, load, refresh).then((value) => finishAnswer(answer(value)));
+    const entry = { bytes, expiresAt: now() + ttlMs };
+    finished.delete(key);
+    if (finished.size >= MAX_FINISHED) finished.delete(finished.keys().next().value as string);
+    finished.set(key, entry);
+    // A failed load is not kept: the next request tries again.
+    bytes.catch(() => {
+      if (finished.get(key) === entry) finished.delete(key);
+    });
+    return bytes;
+  }
+  return {
+    async send(request, reply, { key, ttlMs, load, refresh = false, answer = (value) => value }) {
+      return sendWireBytes(request, reply, await bytesOf(key, ttlMs, load, refresh, answer));
+    },
+  };
+}

@@ -1,0 +1,110 @@
+// Cached reads leave as finished bytes (decision 0054): the same JSON in brotli, gzip or plain as the
+// request accepts, one ETag for all of them, 304 for a client that holds it; and a removal announced by
+// one process drops every process's bytes (through Redis when it is configured).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { eq, productOffers } from '@fairdraw/db';
+import { createMemoryCache, createRedisCache } from '../src/lib/cache';
+import { createRedisClient, waitForRedis } from '../src/lib/redis';
+import { signedHeaders } from './support';
+import { useShopApp } from './cart-support';
+
+const shop = useShopApp();
+const OFFERS = '/v2/pricing/web/product_offers?num_draws=2';
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  shop.test.app.inject({ method: 'GET', url, headers: { ...signedHeaders(), ...headers } });
+
+describe('a cached read', () => {
+  it('sends the same answer in brotli, gzip or plain, with one ETag, and 304 to a client holding it', async () => {
+    const plain = await get(OFFERS);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.headers['cache-control']).toBe('private, max-age=60');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const offers = plain.json<{ result: { offers: unknown[] } }>();
+    expect(offers.result.offers.length).toBeGreaterThan(5);
+
+    const br = await get(OFFERS, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(etag);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(offers);
+    // The compressed answer is a small part of the plain one.
+    expect(br.rawPayload.length * 5).toBeLessThan(plain.rawPayload.length);
+
+    const gz = await get(OFFERS, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(offers);
+
+    const held = await get(OFFERS, { 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+    expect(held.headers.etag).toBe(etag);
+    expect(held.headers['cache-control']).toBe('private, max-age=60');
+    // An old ETag gets the answer.
+    expect((await get(OFFERS, { 'if-none-match': '"old"' })).statusCode).toBe(200);
+  });
+
+  it('changes its ETag when its data changes, so a client holding the old answer gets the new one', async () => {
+    const { db } = shop.test.database;
+    const etag = (await get(OFFERS)).headers.etag as string;
+    expect(etag).toBeDefined();
+    await db.update(productOffers).set({ name: 'Powerball Plus' }).where(eq(productOffers.key, 'powerball'));
+    try {
+      // Until the value expires or is removed, the same answer stands.
+      expect((await get(OFFERS, { 'if-none-match': etag })).statusCode).toBe(304);
+      await shop.test.cache.deletePrefix('offers:');
+      const changed = await get(OFFERS, { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body).toContain('"name":"Powerball Plus"');
+    } finally {
+      await db.update(productOffers).set({ name: 'Powerball' }).where(eq(productOffers.key, 'powerball'));
+      await shop.test.cache.deletePrefix('offers:');
+    }
+  });
+
+  it('answers a client mistake in the error envelope, not from the cache', async () => {
+    const bad = await get('/v2/pricing/web/product_offers?num_draws=abc', { 'accept-encoding': 'br' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+    expect(bad.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('removing cached values', () => {
+  it('tells every process sharing the cache, so none keeps bytes of a removed value', async () => {
+    if (!process.env.REDIS_URL) {
+      // One process: its own memory cache tells it directly.
+      const cache = createMemoryCache();
+      const told: string[] = [];
+      cache.onDrop((prefix) => told.push(prefix));
+      await cache.deletePrefix('cms:');
+      expect(told).toEqual(['cms:']);
+      return;
+    }
+    const namespace = `fairdraw-drops:${randomUUID()}:`;
+    const [one, two] = [createRedisClient(process.env.REDIS_URL), createRedisClient(process.env.REDIS_URL)];
+    const [first, second] = [createRedisCache(one, namespace), createRedisCache(two, namespace)];
+    try {
+      await Promise.all([one.connect(), two.connect()]);
+      expect(await waitForRedis(one, 5_000)).toBe(true);
+      const told: string[] = [];
+      second.onDrop((prefix) => told.push(prefix));
+      // The subscriber connects on its own: wait until a removal gets through.
+      const deadline = Date.now() + 5_000;
+      while (!told.includes('cms:') && Date.now() < deadline) {
+        await first.deletePrefix('cms:');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(told).toContain('cms:');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
