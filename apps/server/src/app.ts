@@ -39,6 +39,7 @@ import { placementsRoutes } from './modules/placements/placements.routes';
 import { CONTENT_CACHE_PREFIX } from './modules/content/content.routes';
 import { cached } from './lib/cache';
 import { createWireCache } from './plugins/wire-cache';
+import { createStartUpPayload } from './start-up-payload';
 import compress from '@fastify/compress';
 import { eventsRoutes } from './modules/events/events.routes';
 import { eventsOpsRoutes } from './modules/events/events-ops.routes';
@@ -356,6 +357,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     runtimeConfig: { discoveryUrl: DISCOVERY_PREFIX, appKey: env.APP_KEY, appSecret: env.APP_SECRET },
+    startUpPayload: createStartUpPayload({
+      wire,
+      clock,
+      capabilities: services.capabilities,
+      catalogue: services.catalogue,
+      content: services.content,
+    }),
     apiPrefixes: [
       DISCOVERY_PREFIX,
       '/ops',

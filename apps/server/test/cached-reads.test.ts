@@ -4,7 +4,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eq, productOffers } from '@fairdraw/db';
+import { eq, productOffers, seedDemoContent } from '@fairdraw/db';
 import { createMemoryCache, createRedisCache } from '../src/lib/cache';
 import { createRedisClient, waitForRedis } from '../src/lib/redis';
 import { signedHeaders } from './support';
@@ -106,5 +106,50 @@ describe('removing cached values', () => {
       await first.close();
       await second.close();
     }
+  });
+});
+
+describe('a page of the shop', () => {
+  it('leaves out what the shop does not have, and the app asks for it', async () => {
+    // No content published yet in this shop: the theme is a 404, so the page does not carry one.
+    expect((await get('/cms/theme')).statusCode).toBe(404);
+    const page = await shop.test.app.inject({ method: 'GET', url: '/' });
+    const payload = JSON.parse(
+      /<script id="fairdraw-start-up" type="application\/json">(.*?)<\/script>/s.exec(page.body)![1]!,
+    ) as Record<string, unknown>;
+    expect(payload).not.toHaveProperty('theme');
+    expect(payload).toHaveProperty('config');
+  });
+
+  it('carries the start-up answers, the same as their calls give, so it renders without waiting', async () => {
+    // The demo shop's published theme, navigation and components.
+    await seedDemoContent(shop.test.database.db, shop.test.clock.now());
+    await shop.test.cache.deletePrefix('cms:');
+    const page = await shop.test.app.inject({ method: 'GET', url: '/lotto-tickets' });
+    expect(page.statusCode).toBe(200);
+    const script = /<script id="fairdraw-start-up" type="application\/json">(.*?)<\/script>/s.exec(page.body);
+    expect(script).not.toBeNull();
+    // Nothing in it can end the script early.
+    expect(script![1]).not.toContain('<');
+    const payload = JSON.parse(script![1]!) as Record<string, { answer?: unknown; [key: string]: unknown }>;
+    const answer = async (url: string) => (await get(url)).json<unknown>();
+    expect(payload.config).toEqual(await answer('/v2/config'));
+    expect(payload.capabilities).toEqual({
+      segment_name: 'visitor',
+      answer: await answer('/v2/capabilities?segment_name=visitor'),
+    });
+    expect(payload.product_offers).toEqual({
+      pricing_name: 'web',
+      answer: await answer('/v2/pricing/web/product_offers'),
+    });
+    expect(payload.branding).toEqual(await answer('/v2/branding'));
+    for (const part of ['theme', 'navigation', 'components']) {
+      const call = await get(`/cms/${part}`);
+      expect(call.statusCode).toBe(200);
+      expect(payload[part]).toEqual(call.json());
+    }
+    expect(payload.discovery).toEqual(
+      (await shop.test.app.inject({ method: 'GET', url: '/discover', headers: signedHeaders() })).json(),
+    );
   });
 });

@@ -16,9 +16,12 @@ import { createQueryClient } from './lib/query-client';
 import { handleSessionExpired, refreshSession } from './lib/session-expiry';
 import { createSessionStore, documentCookieJar } from './lib/session-store';
 import { hasClearCacheFlag, readRuntimeConfig } from './lib/runtime-config';
+import { carriedDiscovery, readStartUpPayload, seedStartUpQueries } from './lib/start-up-payload';
 
 const runtime = readRuntimeConfig();
 const clearCache = hasClearCacheFlag(window.location.search);
+// What the page carries (decision 0055): a first visit renders without waiting for the API.
+const startUp = clearCache ? null : readStartUpPayload();
 // Every cookie is written through the consent store's jar, so each keeps to the visitor's consent.
 const consent = createConsentStore(documentCookieJar());
 const cookies = consent.jar;
@@ -27,6 +30,7 @@ const toastQueue = createToastQueue();
 
 const client: ApiClient = createApiClient({
   discoveryUrl: runtime.discoveryUrl,
+  discovered: carriedDiscovery(startUp),
   appKey: runtime.appKey,
   appSecret: runtime.appSecret,
   getCredentials: () => session.credentials(),
@@ -64,6 +68,7 @@ const client: ApiClient = createApiClient({
 const analytics = createAnalytics({ client, consent });
 const queryClient = createQueryClient();
 if (clearCache) queryClient.clear();
+else if (startUp) seedStartUpQueries(queryClient, startUp);
 const router = createBrowserRouter(createRoutes());
 
 const root = document.getElementById('root');

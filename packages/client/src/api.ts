@@ -15,6 +15,11 @@ export interface SessionCredentials {
 export interface ClientConfig {
   /** URL of the discovery service, e.g. `/discover` or `https://shop.example/discover`. */
   discoveryUrl: string | undefined;
+  /**
+   * The discovery answer's result when the page already carries it (the start-up payload): the client
+   * then asks the discovery service only if it is unusable.
+   */
+  discovered?: unknown;
   appKey: string | undefined;
   appSecret: string;
   /** Reads the current credentials (cookies/storage live in the web app, not here). */

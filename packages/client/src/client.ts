@@ -66,9 +66,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
     });
   }
 
-  const discovery = createDiscovery(config.discoveryUrl, async (url) => {
-    return readEnvelope(await exchange(url, { method: 'GET', contentType: JSON_CONTENT_TYPE }), url);
-  });
+  const discovery = createDiscovery(
+    config.discoveryUrl,
+    async (url) => readEnvelope(await exchange(url, { method: 'GET', contentType: JSON_CONTENT_TYPE }), url),
+    config.discovered,
+  );
 
   /** One refresh at a time: every 401 that arrives while it runs waits for the same answer. */
   function refreshOnce(): Promise<boolean> {

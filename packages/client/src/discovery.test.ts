@@ -20,6 +20,17 @@ describe('discovery', () => {
     expect(server.hits('/discover')).toHaveLength(1);
   });
 
+  it('uses the services the page carries without asking, and asks when they are unusable', async () => {
+    const carried = { services: [{ service: 'main', version: '3.0', baseUrl: '/v2' }] };
+    expect(await server.client({ discovered: carried }).serviceBase('main')).toBe(`${server.origin}/v2`);
+    expect(server.hits('/discover')).toHaveLength(0);
+
+    expect(await server.client({ discovered: { services: 'none' } }).serviceBase('main')).toBe(
+      `${server.origin}/v2`,
+    );
+    expect(server.hits('/discover')).toHaveLength(1);
+  });
+
   it('sends requests to the discovered base of the chosen service', async () => {
     server.route('GET', '/cms/items/pages', () => ({ json: envelope([{ slug: 'about' }]) }));
     const response = await server.client().get('/items/pages', undefined, { service: 'cms' });

@@ -39,8 +39,12 @@ function servicesOf(result: unknown): DiscoveredService[] | null {
 export function createDiscovery(
   discoveryUrl: string | undefined,
   load: (url: string) => Promise<ApiResponse<unknown>>,
+  /** A discovery result the page already carries; used when it lists services, else fetched. */
+  discovered?: unknown,
 ): Discovery {
-  let services: Promise<DiscoveredService[]> | null = null;
+  const carried = discovered === undefined ? null : servicesOf(discovered);
+  let services: Promise<DiscoveredService[]> | null =
+    carried && carried.length > 0 ? Promise.resolve(carried) : null;
 
   async function fetchServices(url: string): Promise<DiscoveredService[]> {
     const response = await load(url);

@@ -25,6 +25,16 @@ export interface WebAppOptions {
   describePage?: (pathname: string) => Promise<PageHead>;
   /** The shop's public address, for canonical and Open Graph URLs. */
   publicUrl?: string;
+  /**
+   * The start-up payload as JSON text (decision 0055), carried in the page so a first visit renders
+   * without waiting for the API. When it cannot be made the page loads without it.
+   */
+  startUpPayload?: () => Promise<string>;
+}
+
+/** The start-up payload in a script the app reads at boot; `<` escaped so it cannot close the tag. */
+export function startUpScript(payload: string): string {
+  return `<script id="fairdraw-start-up" type="application/json">${payload.replace(/</g, '\\u003c')}</script>`;
 }
 
 const CONFIG_PLACEHOLDER = '<!--fairdraw-config-->';
@@ -131,12 +141,22 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
       options.publicUrl && head?.status === 200
         ? new URL(pathname.slice(1), options.publicUrl).toString()
         : null;
+    let startUp = '';
+    if (options.startUpPayload) {
+      try {
+        startUp = startUpScript(await options.startUpPayload());
+      } catch (error) {
+        // The app then asks the API itself, and shows the maintenance page if that fails too.
+        request.log.warn({ err: error }, 'page served without its start-up payload');
+      }
+    }
     if (isEmbeddablePage(pathname)) allowFraming(reply);
+    const html = head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, '');
     return reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, ''));
+      .send(startUp ? html.replace('</head>', `  ${startUp}\n  </head>`) : html);
   });
 }
 

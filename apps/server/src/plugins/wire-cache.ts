@@ -58,23 +58,23 @@ export function sendWireBytes(request: FastifyRequest, reply: FastifyReply, byte
   return reply.send(bytes.json);
 }
 
+export interface WireRead<T> {
+  key: string;
+  ttlMs: number;
+  load: () => Promise<T>;
+  refresh?: boolean;
+  /** The answer made of the cached value (a Reply with paging); the value itself by default. */
+  answer?: (value: T) => unknown;
+}
+
 export interface WireCache {
   /**
    * Answers from the finished bytes of `key`, loading the value through the shared cache when this
    * process has none; `refresh` (the spec's clear_cache) loads it again.
    */
-  send<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    read: {
-      key: string;
-      ttlMs: number;
-      load: () => Promise<T>;
-      refresh?: boolean;
-      /** The answer made of the cached value (a Reply with paging); the value itself by default. */
-      answer?: (value: T) => unknown;
-    },
-  ): Promise<FastifyReply>;
+  send<T>(request: FastifyRequest, reply: FastifyReply, read: WireRead<T>): Promise<FastifyReply>;
+  /** The finished bytes of a read, for answers that carry it inside another (the page HTML). */
+  bytes<T>(read: WireRead<T>): Promise<WireBytes>;
 }
 
 /** Answers kept at most; the oldest goes first (a Map keeps insertion order). */
@@ -106,9 +106,12 @@ export function createWireCache(cache: Cache, now: () => number = Date.now): Wir
     });
     return bytes;
   }
+  const readBytes: WireCache['bytes'] = ({ key, ttlMs, load, refresh = false, answer = (value) => value }) =>
+    bytesOf(key, ttlMs, load, refresh, answer);
   return {
-    async send(request, reply, { key, ttlMs, load, refresh = false, answer = (value) => value }) {
-      return sendWireBytes(request, reply, await bytesOf(key, ttlMs, load, refresh, answer));
+    async send(request, reply, read) {
+      return sendWireBytes(request, reply, await readBytes(read));
     },
+    bytes: readBytes,
   };
 }

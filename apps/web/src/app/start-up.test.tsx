@@ -6,6 +6,8 @@ import { brandingFixture, capabilitiesFixture, configFixture } from '../test/fix
 import { offersFixture } from '../test/offer-fixtures';
 import { fakeApi } from '../test/fake-api';
 import { createTestQueryClient } from '../test/render';
+import { readStartUpPayload, seedStartUpQueries } from '../lib/start-up-payload';
+import { toSnakeCase } from '@fairdraw/contracts';
 import { AppProviders } from './providers';
 import { createRoutes } from './routes';
 
@@ -29,16 +31,61 @@ const shopAnswers = {
   '/branding': brandingFixture,
 };
 
-function boot(client: ApiClient, clearCache = false) {
+function boot(client: ApiClient, clearCache = false, queryClient = createTestQueryClient()) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: ['/'] });
   render(
-    <AppProviders client={client} queryClient={createTestQueryClient()} clearCache={clearCache}>
+    <AppProviders client={client} queryClient={queryClient} clearCache={clearCache}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
 }
 
+/** A page as the server sends it: the start-up answers, snake_case, in their script. */
+function pageCarrying(payload: unknown): Document {
+  const page = document.implementation.createHTMLDocument('Fairdraw');
+  const script = page.createElement('script');
+  script.id = 'fairdraw-start-up';
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(toSnakeCase(payload));
+  page.head.append(script);
+  return page;
+}
+
 describe('start-up', () => {
+  it('shows the shop at once from the answers the page carries, asking the API for none of them', async () => {
+    const { client, calls } = startUpClient(shopAnswers);
+    const envelope = (result: unknown) => ({ result, pageInfo: null, links: null, messages: [] });
+    const payload = readStartUpPayload(
+      pageCarrying({
+        discovery: envelope({ services: [{ service: 'main', version: '3.0', baseUrl: '/v2' }] }),
+        config: envelope(configFixture),
+        capabilities: { segmentName: 'visitor', answer: envelope(capabilitiesFixture()) },
+        productOffers: { pricingName: 'web', answer: envelope(offersFixture) },
+        branding: envelope(brandingFixture),
+      }),
+    );
+    expect(payload).not.toBeNull();
+    const queryClient = createTestQueryClient();
+    seedStartUpQueries(queryClient, payload!, { checkContracts: true });
+    boot(client, false, queryClient);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Big jackpots');
+    const asked = calls.map((call) => call.path);
+    for (const read of ['/config', '/capabilities', '/pricing/web/product_offers', '/branding'])
+      expect(asked).not.toContain(read);
+  });
+
+  it('leaves out a carried answer that breaks its contract, and asks the API for it', async () => {
+    const queryClient = createTestQueryClient();
+    seedStartUpQueries(
+      queryClient,
+      { config: { result: { siteLocale: 42 } }, branding: { result: brandingFixture } },
+      { checkContracts: true },
+    );
+    expect(queryClient.getQueryData(['config'])).toBeUndefined();
+    expect(queryClient.getQueryData(['branding'])).toEqual(brandingFixture);
+    expect(readStartUpPayload(pageCarrying('not an object'))).toBeNull();
+  });
+
   it('loads config and capabilities, then offers and branding, before showing the shop', async () => {
     const { client, calls } = startUpClient(shopAnswers);
     boot(client);

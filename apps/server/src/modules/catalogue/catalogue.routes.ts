@@ -16,23 +16,33 @@ export interface CatalogueRouteServices {
 // Short on the server: an offer must not list a draw long after its sales stopped.
 const OFFERS_SERVER_TTL_MS = 15_000;
 
+/** A pricing's product offers, as cached: the route answers it, the page HTML carries the default one. */
+export function productOffersRead(
+  services: Omit<CatalogueRouteServices, 'wire'>,
+  pricingName: string,
+  { category, numDraws }: { category?: string | undefined; numDraws?: number | undefined } = {},
+) {
+  const categories = category?.split(',');
+  return {
+    key: `offers:${pricingName}:${category ?? '*'}:${numDraws ?? ''}`,
+    ttlMs: OFFERS_SERVER_TTL_MS,
+    load: () =>
+      services.catalogue.getProductOffers(
+        pricingName,
+        { ...(categories ? { category: categories } : {}), ...(numDraws ? { numDraws } : {}) },
+        services.clock.now(),
+      ),
+  };
+}
+
 export async function catalogueRoutes(
   scope: FastifyInstance,
   services: CatalogueRouteServices,
 ): Promise<void> {
   route(scope, endpoints.startup.productOffers, async (request, reply) => {
-    const { pricingName } = request.params;
     const { category, numDraws, clearCache } = request.query;
-    const categories = category?.split(',');
     return services.wire.send(request, reply, {
-      key: `offers:${pricingName}:${category ?? '*'}:${numDraws ?? ''}`,
-      ttlMs: OFFERS_SERVER_TTL_MS,
-      load: () =>
-        services.catalogue.getProductOffers(
-          pricingName,
-          { ...(categories ? { category: categories } : {}), ...(numDraws ? { numDraws } : {}) },
-          services.clock.now(),
-        ),
+      ...productOffersRead(services, request.params.pricingName, { category, numDraws }),
       refresh: clearCache !== undefined,
     });
   });

@@ -20,6 +20,24 @@ export interface ContentRouteOptions {
 }
 
 type ItemsPage = Awaited<ReturnType<ContentService['listItems']>>;
+
+/** The site-wide content reads, each with its cache key and lifetime; the page HTML carries some. */
+export function contentReads(content: ContentService) {
+  return {
+    theme: { key: `${CONTENT_CACHE_PREFIX}theme`, ttlMs: TEN_MINUTES, load: () => content.theme() },
+    navigation: {
+      key: `${CONTENT_CACHE_PREFIX}navigation`,
+      ttlMs: ONE_DAY,
+      load: () => content.navigation(),
+    },
+    components: {
+      key: `${CONTENT_CACHE_PREFIX}components`,
+      ttlMs: ONE_DAY,
+      load: () => content.components(),
+    },
+    contact: { key: `${CONTENT_CACHE_PREFIX}contact`, ttlMs: ONE_MINUTE, load: () => content.contactPage() },
+  };
+}
 const pagedItems = (page: ItemsPage) => new Reply(page.items, { pageInfo: page.pageInfo });
 
 export async function contentRoutes(scope: FastifyInstance, { wire, content }: ContentRouteOptions) {
@@ -52,17 +70,16 @@ export async function contentRoutes(scope: FastifyInstance, { wire, content }: C
 
   route(scope, endpoints.content.file, async (request) => content.getFile(request.params.id));
 
-  for (const [endpoint, key, ttlMs, load] of [
-    [endpoints.content.theme, 'theme', TEN_MINUTES, () => content.theme()],
-    [endpoints.content.navigation, 'navigation', ONE_DAY, () => content.navigation()],
-    [endpoints.content.components, 'components', ONE_DAY, () => content.components()],
-    [endpoints.content.contactPage, 'contact', ONE_MINUTE, () => content.contactPage()],
+  const reads = contentReads(content);
+  for (const [endpoint, read] of [
+    [endpoints.content.theme, reads.theme],
+    [endpoints.content.navigation, reads.navigation],
+    [endpoints.content.components, reads.components],
+    [endpoints.content.contactPage, reads.contact],
   ] as const)
     route(scope, endpoint, async (request, reply) =>
       wire.send(request, reply, {
-        key: `${CONTENT_CACHE_PREFIX}${key}`,
-        ttlMs,
-        load: load as () => Promise<unknown>,
+        ...(read as { key: string; ttlMs: number; load: () => Promise<unknown> }),
         refresh: request.query.clearCache !== undefined,
       }),
     );

@@ -17,11 +17,13 @@ export interface StartupServices {
 const SIXTY_SECONDS = 60_000;
 const ONE_DAY = 24 * 60 * 60_000;
 
-export async function startupRoutes(scope: FastifyInstance, services: StartupServices): Promise<void> {
-  const { wire } = services;
-
-  route(scope, endpoints.startup.config, async (request, reply) =>
-    wire.send(request, reply, {
+/**
+ * The start-up reads, each with its cache key, lifetime and loader: the routes answer them, and the
+ * page HTML carries them so a first visit renders without waiting for them (decision 0055).
+ */
+export function startUpReads(services: Omit<StartupServices, 'wire'>) {
+  return {
+    config: {
       key: 'config',
       ttlMs: SIXTY_SECONDS,
       load: async () => {
@@ -32,26 +34,32 @@ export async function startupRoutes(scope: FastifyInstance, services: StartupSer
           defaultPricingId: DEFAULT_PRICING_ID,
         };
       },
+    },
+    capabilities: (name: string | undefined) => ({
+      key: `capabilities:${name ?? ''}`,
+      ttlMs: SIXTY_SECONDS,
+      load: () => services.capabilities.getSegment(name),
+    }),
+    branding: { key: 'branding', ttlMs: ONE_DAY, load: () => services.catalogue.getBranding() },
+  };
+}
+
+export async function startupRoutes(scope: FastifyInstance, services: StartupServices): Promise<void> {
+  const { wire } = services;
+  const reads = startUpReads(services);
+
+  route(scope, endpoints.startup.config, async (request, reply) =>
+    wire.send(request, reply, { ...reads.config, refresh: request.query.clearCache !== undefined }),
+  );
+
+  route(scope, endpoints.startup.capabilities, async (request, reply) =>
+    wire.send(request, reply, {
+      ...reads.capabilities(request.query.segmentName),
       refresh: request.query.clearCache !== undefined,
     }),
   );
 
-  route(scope, endpoints.startup.capabilities, async (request, reply) => {
-    const name = request.query.segmentName;
-    return wire.send(request, reply, {
-      key: `capabilities:${name ?? ''}`,
-      ttlMs: SIXTY_SECONDS,
-      load: () => services.capabilities.getSegment(name),
-      refresh: request.query.clearCache !== undefined,
-    });
-  });
-
   route(scope, endpoints.startup.branding, async (request, reply) =>
-    wire.send(request, reply, {
-      key: 'branding',
-      ttlMs: ONE_DAY,
-      load: () => services.catalogue.getBranding(),
-      refresh: request.query.clearCache !== undefined,
-    }),
+    wire.send(request, reply, { ...reads.branding, refresh: request.query.clearCache !== undefined }),
   );
 }
