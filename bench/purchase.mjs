@@ -9,7 +9,7 @@
 //        DATABASE_URL is the admin URL (default postgres://root@127.0.0.1:5432/test).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,6 +83,8 @@ async function startServer(databaseUrl) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo catalogue is what the benchmark buys; production seeds it only when asked.
+      SEED_DEMO_DATA: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -115,10 +117,21 @@ async function startServer(databaseUrl) {
       (answer) => answer.ok,
       () => false,
     );
-    if (ready) return { port, stop };
+    if (ready) return { port, stop, pid: server.pid };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('The server was not ready within 90 s');
+}
+
+/** A process's resident memory in MB (Linux), or null once it is gone. */
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 // ---- HTTP -----------------------------------------------------------------------------------------
@@ -284,6 +297,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: urlOf(shopDb), maxConnections: 2 });
   let databaseOpen = true;
   cleanups.push(() => (databaseOpen ? database.close() : Promise.resolve()));
+  // Fairdraw's own spend limit for every customer would stop a long run ($1,000 a day each): lifted here.
+  await database.db.$client.query('update system_spend_limits set amount_cents = 1000000000000');
   const customers = [];
   for (let index = 0; index < clients; index++) {
     const ip = `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -383,6 +398,12 @@ async function main() {
     }
   }
 
+  // The first server's memory: idle before the load, then every 2 s with the purchases made by then.
+  const memory = { idle: rssMb(started[0].pid), samples: [] };
+  const sampler = setInterval(() => {
+    const mb = rssMb(started[0].pid);
+    if (mb !== null) memory.samples.push({ purchases: totalPurchases, mb });
+  }, 2_000);
   const loops = customers.map(loop);
   await new Promise((resolve) => setTimeout(resolve, warmupS * 1000));
   measuring = true;
@@ -393,6 +414,7 @@ async function main() {
   stop = true;
   const loadAfterShop = loadavg()[0];
   await Promise.all(loops);
+  clearInterval(sampler);
   const measuredS = (measureEnd - measureStart) / 1000;
 
   // Afterwards: the ledger proves itself, every successful purchase is one checkout, and the raffle's
@@ -463,6 +485,14 @@ async function main() {
   console.log(
     `load average (1 min) ${loadAfterShop.toFixed(2)} at the end of the shop run, ${loadavg()[0].toFixed(2)} at the end of pgbench`,
   );
+  const settled = memory.samples.find((sample) => sample.purchases >= 1_000) ?? memory.samples[0];
+  const last = memory.samples.at(-1);
+  if (settled && last)
+    console.log(
+      `server RSS           ${memory.idle?.toFixed(0)} MB idle; ${settled.mb.toFixed(0)} MB at ${settled.purchases} purchases, ` +
+        `peak ${Math.max(...memory.samples.map((sample) => sample.mb)).toFixed(0)} MB, ` +
+        `${last.mb.toFixed(0)} MB at ${last.purchases} (growth ${(last.mb - settled.mb).toFixed(0)} MB)`,
+    );
   console.log(`failed cycles        ${failed}`);
   for (const [message, count] of failures) console.log(`  ${count} × ${message}`);
   for (const [what, ok] of verdicts) console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         '*.csc',
       ],
     },
-    disableRequestLogging: !env.LOG_REQUESTS,
+    logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     // The client's X-Request-Id ties its report to our logs; anything odd is replaced.
