@@ -103,7 +103,8 @@ describe('play and cart', () => {
       .toBe(true);
     expect(await page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible()).toBe(true);
     expect(await page.getByText(/^Game 3:/).count()).toBe(1);
-    expect(await page.getByText('Draw 1571').count()).toBeGreaterThan(0);
+    // The draw it plays: the first Powerball draw still on sale when it was bought.
+    expect(await page.getByText(/^Draw \d+$/).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await screenshot(page, 'ticket-mobile');
     expect(

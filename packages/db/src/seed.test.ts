@@ -106,6 +106,14 @@ describe('seedDemoData', () => {
     expect(powerball?.drawAt.toISOString()).toBe('2026-07-02T10:30:00.000Z'); // Thursday 20:30 AEST
   });
 
+  it('gives the draw after next when the next one has stopped selling but is not drawn yet', async () => {
+    // Thursday 19:45 AEST: Powerball's sales stopped at 19:30 for the 20:30 draw.
+    await seedDemoData(database.db, new Date('2026-07-02T09:45:00Z'));
+    const [powerball] = await database.db.select().from(draws).where(eq(draws.lotteryKey, 'powerball'));
+    expect(powerball?.drawAt.toISOString()).toBe('2026-07-09T10:30:00.000Z'); // the next Thursday
+    expect(powerball?.stopAt.getTime()).toBeGreaterThan(new Date('2026-07-02T09:45:00Z').getTime());
+  });
+
   it('has a raffle in pre-order, one nearly sold out, and syndicates with shares left', async () => {
     await seedDemoData(database.db, now);
     const raffles = await database.db.select().from(raffleDraws);

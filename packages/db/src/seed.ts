@@ -78,7 +78,8 @@ async function seedLotteries(tx: Tx, now: Date): Promise<void> {
         .insert(productOfferCauses)
         .values(causeKeys.map((causeKey, rank) => ({ productOfferKey: offer.key, causeKey, rank })));
     }
-    const [next] = upcomingDrawTimes({ ...lottery, after: now, count: 1 });
+    // The next draw still on sale: between a draw's stop and its draw time, the one after it.
+    const next = upcomingDrawTimes({ ...lottery, after: now, count: 2 }).find((draw) => draw.stopAt > now);
     if (!next) continue;
     await tx.insert(draws).values({
       lotteryKey: lottery.key,
