@@ -2,7 +2,7 @@
 // 40 Powerball System 8 entries are picked and sealed; the operator's result scores them; each member
 // gets their shares' fiftieth parts through the ledger, told once; the syndicate moves to the next draw.
 import { describe, expect, it } from 'vitest';
-import { eq, syndicateDraws, winnings } from '@fairdraw/db';
+import { draws, eq, syndicateDraws, syndicates, winnings } from '@fairdraw/db';
 import type { CartGame, OrderDetail } from '@fairdraw/contracts';
 import { quickPickEntries } from '@fairdraw/domain';
 import { createDrawLifecycle } from '../src/modules/draws/lifecycle.service';
@@ -210,5 +210,74 @@ describe('a syndicate in its draw', () => {
     const next = (await webOffers(shop.test)).get(syndicate.key)!;
     expect(next.draws[0]!.drawNo).toBeGreaterThan(draw.drawNo);
     expect(next.syndicate).toMatchObject({ size: 50, sharesSold: 0 });
+  });
+});
+
+describe('the last shares of a syndicate', () => {
+  const own = useShopApp();
+
+  it('go to one buyer when two pay for them at once, and the other is refused with nothing taken', async () => {
+    const syndicate = own.offers.get('oz_lotto_syndicate')!;
+    const { db } = own.test.database;
+    // 28 of its 30 shares sold: 2 left.
+    await db
+      .update(syndicateDraws)
+      .set({ sharesSold: 28 })
+      .where(eq(syndicateDraws.productOfferKey, syndicate.key));
+    const buyers = [await signUp(own.test), await signUp(own.test)];
+    for (const buyer of buyers) {
+      await fundWallet(own.test, buyer.customerId, 100_00);
+      await addToCart(own.test, buyer, {
+        product_type: 'syndicate_share',
+        lottery: syndicate.key,
+        draw_no: syndicate.draws[0]!.drawNo,
+        quantity: 2,
+      });
+    }
+    const answers = await Promise.all(buyers.map((buyer) => purchase(own.test, buyer)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((answer) => answer.status === 422)!;
+    expect(refused.raw).toContain('sold_out');
+    const [sold] = await db
+      .select()
+      .from(syndicateDraws)
+      .where(eq(syndicateDraws.productOfferKey, syndicate.key));
+    expect(sold!.sharesSold).toBe(30);
+    // The refused buyer still has every cent.
+    const refusedBuyer = buyers[answers.indexOf(refused)]!;
+    expect(await balanceOf(own.test, refusedBuyer.customerId)).toBe(100_00);
+    await expectLedgerBalanced(db);
+  });
+});
+
+describe('a syndicate that cannot be picked', () => {
+  const own = useShopApp();
+
+  it('keeps its draw open for the operator without holding back the other draws', async () => {
+    const powerball = own.offers.get('powerball')!.draws[0]!;
+    const { db } = own.test.database;
+    // A syndicate naming a game offer its lottery does not sell (shares were sold in the demo).
+    await db
+      .update(syndicates)
+      .set({
+        tickets: [
+          { name: 'Powerball System 99', numStandardGames: 1, numGames: 1, gameOffer: 'no_such_offer' },
+        ],
+      })
+      .where(eq(syndicates.productOfferKey, 'powerball_syndicate'));
+    const steps = createDrawLifecycle({ db, scorer: domainScorer });
+    await expect(steps.closeDueDraws(new Date(powerball.stop))).rejects.toThrow('1 draw(s) could not close');
+    const states = await db
+      .select({ lotteryKey: draws.lotteryKey, drawNo: draws.drawNo, state: draws.state })
+      .from(draws);
+    expect(
+      states.find((draw) => draw.lotteryKey === 'powerball' && draw.drawNo === powerball.drawNo)?.state,
+    ).toBe('DRAW_OPEN');
+    // Draws that stopped earlier (Saturday Lotto, with its own syndicate) closed as usual.
+    const saturday = own.offers.get('saturday_lotto')!.draws[0]!;
+    expect(new Date(saturday.stop).getTime()).toBeLessThan(new Date(powerball.stop).getTime());
+    expect(
+      states.find((draw) => draw.lotteryKey === 'saturday_lotto' && draw.drawNo === saturday.drawNo)?.state,
+    ).toBe('DRAW_CLOSED');
   });
 });

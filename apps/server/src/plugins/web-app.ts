@@ -46,7 +46,7 @@ function scriptSafeJson(value: unknown): string {
 
 export function renderIndexHtml(template: string, runtimeConfig: WebAppOptions['runtimeConfig']): string {
   const tag = `<script id="fairdraw-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
-  return template.replace(CONFIG_PLACEHOLDER, `${tag}\n    ${HEAD_PLACEHOLDER}`);
+  return template.replace(CONFIG_PLACEHOLDER, () => `${tag}\n    ${HEAD_PLACEHOLDER}`);
 }
 
 const HEAD_PLACEHOLDER = '<!--fairdraw-head-->';
@@ -56,6 +56,7 @@ function attribute(text: string): string {
 }
 
 /** The page's title, description, Open Graph tags and canonical link in the served HTML. */
+/** Every replacement below is a function: text with `$&` or `$$` in it is put in as it is written. */
 export function withPageHead(html: string, head: PageHead, url: string | null): string {
   const tags = [
     `<meta property="og:type" content="website" />`,
@@ -71,12 +72,12 @@ export function withPageHead(html: string, head: PageHead, url: string | null): 
     ...(head.noIndex ? ['<meta name="robots" content="noindex" />'] : []),
   ];
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${attribute(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${attribute(head.description)}" />`,
+      () => `<meta name="description" content="${attribute(head.description)}" />`,
     )
-    .replace(HEAD_PLACEHOLDER, tags.join('\n    '));
+    .replace(HEAD_PLACEHOLDER, () => tags.join('\n    '));
 }
 
 /**
@@ -156,7 +157,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(startUp ? html.replace('</head>', `  ${startUp}\n  </head>`) : html);
+      .send(startUp ? html.replace('</head>', () => `  ${startUp}\n  </head>`) : html);
   });
 }
 

@@ -152,10 +152,22 @@ export function createDrawLifecycle({
   /** Sold-out raffles are capped (DRAW_CAPPED) until their stop time closes them. */
   const capSoldOut = () => capSoldOutRaffles(db);
 
+  /**
+   * Closes every draw whose stop time has passed. A draw that cannot close (a syndicate naming a game
+   * offer its lottery lacks) stays open for the operator and does not hold the others back; the job
+   * then fails with every such reason, so it is logged and tried again.
+   */
   async function closeDueDraws(now: Date) {
     let closed = 0;
-    for (const draw of await listDraws(db, ['DRAW_OPEN', 'DRAW_CAPPED'], { column: 'stopAt', now }))
-      if (await closeDraw(draw, now)) closed++;
+    const failures: unknown[] = [];
+    for (const draw of await listDraws(db, ['DRAW_OPEN', 'DRAW_CAPPED'], { column: 'stopAt', now })) {
+      try {
+        if (await closeDraw(draw, now)) closed++;
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} draw(s) could not close`);
     return closed;
   }
 
