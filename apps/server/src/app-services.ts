@@ -13,6 +13,7 @@ import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAccountSecurityService } from './modules/accounts/account-security.service';
 import { createCustomerDetailsService } from './modules/accounts/customer-details.service';
 import { createAccountClosureService } from './modules/accounts/account-closure.service';
+import { createSignInMemo } from './modules/accounts/sign-in-memo';
 import { createCommunicationPreferencesService } from './modules/accounts/communication-preferences.service';
 import { createPreferenceLinks } from './modules/accounts/preference-links';
 import { lotteryMatrices } from './modules/accounts/favourite-numbers';
@@ -29,6 +30,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createLimitsService } from './modules/limits/limits.service';
 import { limitCartBlocks } from './modules/limits/cart-blocks';
+import { createOffersMemo } from './modules/catalogue/offers-memo';
 import { createDrawLifecycle } from './modules/draws/lifecycle.service';
 import { domainScorer } from './modules/draws/scorer';
 import { createDocumentStore } from './modules/verification/document-store';
@@ -73,6 +75,10 @@ export function createServices(
 ) {
   const { env, database } = deps;
   const { db } = database;
+  // Sign-ins kept between calls where every process hears of a sign-out (decision 0058).
+  const signIns = createSignInMemo(deps.cache, () =>
+    database.engine === 'pglite' ? true : deps.cache.dropsReachEveryProcess(),
+  );
   const ledger = createLedgerService({ db });
   const orders = createOrdersService({ db });
   const catalogue = createCatalogueService({ db });
@@ -138,6 +144,7 @@ export function createServices(
     walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
     confirmationFlags: (customerId) => customerDetails.confirmationFlags(customerId),
     tellCustomer,
+    signIns,
   });
   // Spend, precommitment and deposit limits (decision 0025).
   const limits = createLimitsService({
@@ -166,6 +173,7 @@ export function createServices(
     publicUrl: mail.publicUrl,
     onBackgroundError: (error, what) => log.error({ err: error }, `${what} failed`),
     tellCustomer,
+    signIns,
   });
   // Card payments (decision 0023): the built-in sandbox gateway, its webhooks signed with a key of its own.
   const sandboxGateway = createSandboxGateway({
@@ -211,6 +219,7 @@ export function createServices(
     clock,
     walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
     openTicketCount: (customerId) => orders.countUpcomingOrders(customerId),
+    signIns,
   });
   const licensing = createLicensingService({
     db,
@@ -218,18 +227,22 @@ export function createServices(
   });
   const limitBlocks = limitCartBlocks({
     limits,
-    accountOf: (customerId) => accounts.getIdentity(customerId),
     walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
   });
+  // What carts price from between reads of the catalogue (decision 0058).
+  const offersMemo = createOffersMemo(
+    (pricing, query, now) => catalogue.getProductOffers(pricing, query, now),
+    deps.cache,
+  );
   const cart = createCartService({
     db,
     clock,
-    getProductOffers: (pricingName, query, now) => catalogue.getProductOffers(pricingName, query, now),
-    pricingFor: (customerId) => accounts.pricingOf(customerId),
+    offersFor: offersMemo.offersFor,
+    buyerOf: (customerId) => accounts.buyerOf(customerId),
     // Where the shop may sell first: an item it may not sell is named before any limit is worked out.
-    purchaseBlocks: async (customerId, items, now) => [
-      ...(await licensing.unlicensedItems(customerId, items)),
-      ...(await limitBlocks(customerId, items, now)),
+    purchaseBlocks: async (buyer, items, now) => [
+      ...(await licensing.unlicensedIn(buyer.addressState, items)),
+      ...(await limitBlocks(buyer, items, now)),
     ],
     // Promo codes (decision 0048): shown on every read, carried over at sign-in.
     promotionFor: (cartRow, totalCents, now) => promotions.cartPromotion(cartRow, totalCents, now),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartItemInput } from '@fairdraw/contracts';
 import { toCamelCase } from '@fairdraw/contracts';
 import { ManualClock } from '../src/lib/clock';
+import { createOffersMemo } from '../src/modules/catalogue/offers-memo';
 import { createCartService } from '../src/modules/cart/cart.service';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service';
 import { createOrdersService } from '../src/modules/orders/orders.service';
@@ -22,8 +23,17 @@ function servicesAround(stop: Date) {
   const cart = createCartService({
     db: shop.test.database.db,
     clock: pricingClock,
-    getProductOffers: (pricing, query, now) => catalogue.getProductOffers(pricing, query, now),
-    pricingFor: async () => 'web',
+    offersFor: createOffersMemo(
+      (pricing, query, now) => catalogue.getProductOffers(pricing, query, now),
+      shop.test.cache,
+    ).offersFor,
+    buyerOf: async (customerId) => ({
+      customerId,
+      pricing: 'web',
+      addressState: null,
+      accountVerified: true,
+      signedUpAt: pricingClock.now(),
+    }),
   });
   const checkout = createCheckoutService({
     db: shop.test.database.db,

@@ -1,14 +1,15 @@
 // What a checkout costs the database, counted (issue 18): every statement an add to cart and a purchase
 // send, against a budget. Each statement is a round trip while rows stay locked, so a change that adds
 // some fails here and has to say why; one that removes some lowers the budget. The budgets are today's
-// counts: issue 18 asks for an add of at most three statements and a purchase of a few round trips.
+// counts (20 and 44 before decision 0058); issue 18 asks for an add of at most three statements and a
+// purchase of a few round trips.
 import { describe, expect, it } from 'vitest';
 import { signUp } from './support';
 import { lotteryBody, raffleBody, raffleDraw, useShopApp } from './cart-support';
 import { addToCart, fundWallet, purchase } from './checkout-support';
 
 /** Statements, not counting BEGIN and COMMIT. */
-const BUDGET = { add: 20, purchase: 44 };
+const BUDGET = { add: 9, purchase: 37 };
 
 let counting = false;
 const statements: string[] = [];
@@ -41,8 +42,10 @@ describe('the database cost of a checkout', () => {
     const customer = await signUp(shop.test);
     await fundWallet(shop.test, customer.customerId, 200_00);
 
-    const add = await counted(() => addToCart(shop.test, customer, lotteryBody(saturday, 1, 2)));
-    await addToCart(shop.test, customer, lotteryBody(powerball, 1, 2));
+    // The first call of a session reads the sign-in and the catalogue for this process; the add counted
+    // is the next one, as most adds are.
+    await addToCart(shop.test, customer, lotteryBody(saturday, 1, 2));
+    const add = await counted(() => addToCart(shop.test, customer, lotteryBody(powerball, 1, 2)));
     const bundle = raffleDraw(raffle).offers[0]!;
     await addToCart(shop.test, customer, raffleBody(raffle, bundle.key, 1, raffle.causes[0]?.key ?? null));
     let status = 0;

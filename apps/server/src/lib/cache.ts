@@ -16,6 +16,11 @@ export interface Cache {
    * keeps derived from cached values (finished answer bytes) is dropped with them.
    */
   onDrop(listener: (prefix: string) => void): void;
+  /**
+   * Whether every process hears this one's removals right now (Redis is up and this process is
+   * subscribed to them). Memory kept across calls on the strength of drops is only trusted while true.
+   */
+  dropsReachEveryProcess(): boolean;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,8 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
       dropped.tell(prefix);
     },
     onDrop: dropped.add,
+    // A process's own memory: no other process hears of its removals.
+    dropsReachEveryProcess: () => false,
     async close() {
       entries.clear();
       dropped.clear();
@@ -85,12 +92,26 @@ export function createRedisCache(
   });
   // Removals announced by any process (this one included) reach every process's listeners. A subscriber
   // needs a connection of its own; it reconnects and resubscribes by itself after an outage.
+  // Removals published while it was away were missed, so after a reconnect everything derived goes.
   const subscriber = redis.duplicate();
+  let subscribed = false;
+  let subscribedBefore = false;
   subscriber.on('error', () => {});
+  subscriber.on('close', () => {
+    subscribed = false;
+  });
   subscriber.on('message', (channel: string, prefix: string) => {
     if (channel === DROP_CHANNEL) dropped.tell(prefix);
   });
-  subscriber.on('ready', () => void subscriber.subscribe(DROP_CHANNEL).catch(() => {}));
+  subscriber.on('ready', () => {
+    void subscriber
+      .subscribe(DROP_CHANNEL)
+      .then(() => {
+        if (subscribedBefore) dropped.tell('');
+        subscribed = subscribedBefore = true;
+      })
+      .catch(() => {});
+  });
   void subscriber.connect().catch(() => {});
   async function shared<T>(command: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
     if (!redisUsable(redis)) return otherwise();
@@ -137,6 +158,7 @@ export function createRedisCache(
       );
     },
     onDrop: dropped.add,
+    dropsReachEveryProcess: () => subscribed && redisUsable(redis),
     async close() {
       dropped.clear();
       await fallback.close();

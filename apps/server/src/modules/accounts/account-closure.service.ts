@@ -16,6 +16,7 @@ import {
   setTermsAccepted,
 } from './account-details.repository';
 import { verifyPassword } from './passwords';
+import { UNCACHED_SIGN_INS, type SignInMemo } from './sign-in-memo';
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 export const fundsRemainMessage = (balance: string) =>
@@ -36,8 +37,10 @@ export function createAccountClosureService(options: {
   walletBalanceCents: (customerId: string) => Promise<number>;
   /** Tickets of the customer in draws not drawn yet. */
   openTicketCount: (customerId: string) => Promise<number>;
+  /** Told once the account's sessions have ended, so no process still takes them (sign-in-memo.ts). */
+  signIns?: Pick<SignInMemo, 'sessionsEnded'>;
 }): AccountClosureService {
-  const { db, clock } = options;
+  const { db, clock, signIns = UNCACHED_SIGN_INS } = options;
 
   return {
     async close(customerId, { password, reason }) {
@@ -54,6 +57,7 @@ export function createAccountClosureService(options: {
         await insertClosure(tx, { customerId, reason: reason?.trim() || null, closedAt: now });
         await revokeAllSessions(tx, customerId, now);
       });
+      await signIns.sessionsEnded(customerId);
     },
 
     async acceptTerms(customerId, version, state) {

@@ -37,6 +37,7 @@ import { passwordStrengthProblem, personalWords } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { openSession } from './sessions';
 import { hashRefreshToken, tokenKey } from './tokens';
+import { UNCACHED_SIGN_INS, type SignInMemo } from './sign-in-memo';
 
 export const LINK_INVALID_MESSAGE = 'Email link no longer valid';
 export const RESET_LINK_INVALID_MESSAGE =
@@ -89,8 +90,10 @@ export function createAccountSecurityService(options: {
   onBackgroundError: (error: unknown, what: string) => void;
   /** E-mails the customer that their password changed, once committed (decision 0039). */
   tellCustomer?: TellCustomer;
+  /** Told once sessions have ended, so no process still takes them (sign-in-memo.ts). */
+  signIns?: Pick<SignInMemo, 'sessionsEnded'>;
 }): AccountSecurityService {
-  const { db, clock, twoFactor, mailer, tellCustomer = tellNobody } = options;
+  const { db, clock, twoFactor, mailer, tellCustomer = tellNobody, signIns = UNCACHED_SIGN_INS } = options;
   const key = tokenKey(options.tokenSecret);
   const base = options.publicUrl.endsWith('/') ? options.publicUrl : `${options.publicUrl}/`;
 
@@ -194,6 +197,7 @@ export function createAccountSecurityService(options: {
         await revokeAllSessions(tx, customer, now);
         return customer;
       });
+      await signIns.sessionsEnded(customerId);
       tellCustomer(customerId, { kind: 'password_changed', way: 'reset', at: now });
     },
 
@@ -211,11 +215,14 @@ export function createAccountSecurityService(options: {
         await setPassword(tx, customerId, passwordHash, now);
         await revokeOtherSessions(tx, customerId, sessionId, now);
       });
+      await signIns.sessionsEnded(customerId);
       tellCustomer(customerId, { kind: 'password_changed', way: 'changed', at: now });
     },
 
     async logoutEverywhere(customerId) {
-      return revokeAllSessions(db, customerId, clock.now());
+      const ended = await revokeAllSessions(db, customerId, clock.now());
+      await signIns.sessionsEnded(customerId);
+      return ended;
     },
 
     async checkPassword(customerId, password) {

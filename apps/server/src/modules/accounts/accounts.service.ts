@@ -56,6 +56,7 @@ import {
   type AccessClaims,
 } from './tokens';
 import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
+import { UNCACHED_SIGN_INS, type SignInMemo } from './sign-in-memo';
 
 /** Capabilities a signed-up customer gets (the seed's `customer` segment). */
 export const NEW_CUSTOMER_SEGMENT = 'customer';
@@ -86,6 +87,8 @@ export interface AccountsService {
   getCustomerRecord(customerId: string): Promise<CustomerRecord>;
   /** The price list the customer buys from. */
   pricingOf(customerId: string): Promise<string>;
+  /** What a cart needs of its customer, in one read: price list, address state and verification. */
+  buyerOf(customerId: string): Promise<Buyer>;
   /**
    * The state or territory of the customer's address (where the shop may sell to them), read on `db`
    * (a purchase's transaction), or null when there is no such customer.
@@ -128,6 +131,16 @@ export interface CustomerContact {
   firstname: string;
 }
 
+/** A customer as a cart sees them: what they pay and what may stop them buying. */
+export interface Buyer {
+  customerId: string;
+  pricing: string;
+  /** Where they live (where the shop may sell to them); null when the address has none. */
+  addressState: AustralianState | null;
+  accountVerified: boolean;
+  signedUpAt: Date;
+}
+
 /** A customer as identity verification sees them (decision 0020). */
 export interface CustomerIdentity {
   customerId: string;
@@ -168,8 +181,10 @@ export function createAccountsService(options: {
   ) => Promise<Pick<CustomerRecord, 'addressConfirmationRequired' | 'emailAddressConfirmationRequired'>>;
   /** E-mails the customer that their password changed (decision 0039). */
   tellCustomer?: TellCustomer;
+  /** Tokens and live sessions kept between calls (sign-in-memo.ts); without it each call reads them. */
+  signIns?: SignInMemo;
 }): AccountsService {
-  const { db, clock, tellCustomer = tellNobody } = options;
+  const { db, clock, tellCustomer = tellNobody, signIns = UNCACHED_SIGN_INS } = options;
   const loginBrake = options.loginBrake ?? NO_LOGIN_BRAKE;
   const twoFactor = options.twoFactor ?? {
     checkSignIn: async () => {},
@@ -258,7 +273,7 @@ export function createAccountsService(options: {
     async refresh(refreshToken, claimedCustomerId) {
       if (!refreshToken) throw new UnauthorizedError(ErrorCode.unauthorized, SESSION_ENDED_MESSAGE);
       const now = clock.now();
-      // Returns null for every refusal; the transaction still commits a family revocation.
+      // Null for every other refusal; a reused token's family revocation still commits.
       const next = await db.transaction(async (tx) => {
         const token = await findRefreshToken(tx, hashRefreshToken(refreshToken));
         if (!token || (claimedCustomerId && token.customerId !== claimedCustomerId)) return null;
@@ -266,7 +281,7 @@ export function createAccountsService(options: {
         if (token.usedAt || !(await markRefreshTokenUsed(tx, token.id, now))) {
           // A spent token came back: someone else has a copy. End the whole session.
           await revokeFamily(tx, token.customerId, token.familyId, now);
-          return null;
+          return { kind: 'reused' as const, customerId: token.customerId };
         }
         const customer = await findCustomerById(tx, token.customerId);
         if (!customer || customer.state === 'closed') return null;
@@ -279,11 +294,14 @@ export function createAccountsService(options: {
           createdAt: now,
         });
         return {
+          kind: 'renewed' as const,
           refreshToken: replacement,
           claims: { customerId: token.customerId, sessionId: token.familyId },
         };
       });
-      if (!next) throw new UnauthorizedError(ErrorCode.unauthorized, SESSION_ENDED_MESSAGE);
+      if (next?.kind === 'reused') await signIns.sessionsEnded(next.customerId);
+      if (next?.kind !== 'renewed')
+        throw new UnauthorizedError(ErrorCode.unauthorized, SESSION_ENDED_MESSAGE);
       return { accessToken: await signAccessToken(key, next.claims, now), refreshToken: next.refreshToken };
     },
 
@@ -291,22 +309,32 @@ export function createAccountsService(options: {
       const now = clock.now();
       if (refreshToken) {
         const token = await findRefreshToken(db, hashRefreshToken(refreshToken));
-        if (token) await revokeFamily(db, token.customerId, token.familyId, now);
+        if (token) {
+          await revokeFamily(db, token.customerId, token.familyId, now);
+          await signIns.sessionsEnded(token.customerId);
+        }
       }
       if (accessToken) {
         const claims = await verifyAccessToken(key, accessToken, now, { allowExpired: true });
-        if (claims) await revokeFamily(db, claims.customerId, claims.sessionId, now);
+        if (claims) {
+          await revokeFamily(db, claims.customerId, claims.sessionId, now);
+          await signIns.sessionsEnded(claims.customerId);
+        }
       }
     },
 
     async authenticate(accessToken, customerId) {
       const claims = await verifyAccessToken(key, accessToken, clock.now());
       if (!claims || claims.customerId !== customerId) return null;
-      return (await isSessionLive(db, claims.customerId, claims.sessionId)) ? claims : null;
+      const live = await signIns.sessionLive(claims.customerId, claims.sessionId, () =>
+        isSessionLive(db, claims.customerId, claims.sessionId),
+      );
+      return live ? claims : null;
     },
 
     async customerTokenFor(customerId) {
-      return isCustomerId(customerId) ? findCustomerToken(db, customerId) : null;
+      if (!isCustomerId(customerId)) return null;
+      return signIns.customerToken(customerId, () => findCustomerToken(db, customerId));
     },
 
     async getCustomerRecord(customerId) {
@@ -329,6 +357,17 @@ export function createAccountsService(options: {
 
     async pricingOf(customerId) {
       return (await requireCustomer(customerId)).pricingId;
+    },
+
+    async buyerOf(customerId) {
+      const customer = await requireCustomer(customerId);
+      return {
+        customerId: customer.id,
+        pricing: customer.pricingId,
+        addressState: customer.address.state ?? null,
+        accountVerified: customer.verified,
+        signedUpAt: customer.createdAt,
+      };
     },
 
     async addressStateOf(customerId, queryable = db) {
@@ -390,6 +429,7 @@ export function createAccountsService(options: {
         // Whoever else held the old password is signed out; this session carries on.
         await revokeOtherSessions(tx, customer.id, claims.sessionId, now);
       });
+      await signIns.sessionsEnded(customer.id);
       tellCustomer(customer.id, { kind: 'password_changed', way: 'forced', at: now });
     },
   };

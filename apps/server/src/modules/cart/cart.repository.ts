@@ -58,6 +58,30 @@ export async function lockAndTouchCart(tx: Tx, cartId: string, now: Date): Promi
   return rows.length > 0;
 }
 
+/**
+ * The customer's cart locked and marked changed, in one statement; created on first use (two requests
+ * creating it at once meet on the unique customer id).
+ */
+export async function lockCustomerCart(tx: Tx, customerId: string, now: Date): Promise<CartRow> {
+  const [row] = await tx
+    .insert(carts)
+    .values({ customerId, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.customerId, set: { updatedAt: now } })
+    .returning();
+  if (!row) throw new Error('customer cart upsert returned nothing');
+  return row;
+}
+
+/** A visitor's cart locked and marked changed, in one statement; null when there is none. */
+export async function lockAnonCart(tx: Tx, anonTokenHash: string, now: Date): Promise<CartRow | null> {
+  const [row] = await tx
+    .update(carts)
+    .set({ updatedAt: now })
+    .where(eq(carts.anonTokenHash, anonTokenHash))
+    .returning();
+  return row ?? null;
+}
+
 export async function deleteCart(db: Queryable, cartId: string): Promise<void> {
   await db.delete(carts).where(eq(carts.id, cartId));
 }

@@ -39,7 +39,7 @@ export async function cartRoutes(scope: FastifyInstance, { cart }: CartRouteOpti
   route(scope, anon.removeItem, async (request) =>
     cart.removeItem(anonymous(request.params.token), request.params.id),
   );
-  route(scope, anon.build, async (request) => cart.getCart(anonymous(request.params.token)));
+  route(scope, anon.build, async (request) => cart.buildCart(anonymous(request.params.token)));
   route(scope, anon.convert, async (request) =>
     cart.convert(request.params.token, currentCustomer(request).customerId),
   );
@@ -56,5 +56,5 @@ export async function cartRoutes(scope: FastifyInstance, { cart }: CartRouteOpti
     cart.updateItem(signedIn(request), request.params.id, request.body),
   );
   route(scope, own.removeItem, async (request) => cart.removeItem(signedIn(request), request.params.id));
-  route(scope, own.build, async (request) => cart.getCart(signedIn(request)));
+  route(scope, own.build, async (request) => cart.buildCart(signedIn(request)));
 }

@@ -10,11 +10,12 @@ import {
   type CartItemUpdate,
   type CartResult,
   type ProductOffer,
-  type ProductOffersResult,
 } from '@fairdraw/contracts';
 import { toWireMoney } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
+import type { Buyer } from '../accounts/accounts.service';
+import type { OffersMemo } from '../catalogue/offers-memo';
 import { NotFoundError } from '../../lib/errors';
 import {
   countItems,
@@ -27,7 +28,9 @@ import {
   insertItems,
   listItems,
   lockAndTouchCart,
+  lockAnonCart,
   lockCart,
+  lockCustomerCart,
   moveItems,
   touchCart,
   updateItem,
@@ -39,8 +42,6 @@ import { evaluateItem } from './cart-view';
 
 /** Pricing of anonymous visitors. */
 export const ANONYMOUS_PRICING = 'web';
-/** Draws per offer looked at when checking items: a multi-draw ticket may start this far ahead. */
-const OFFER_DRAW_WINDOW = 20;
 
 export const CART_NOT_FOUND_MESSAGE = 'We could not find this cart.';
 export const ITEM_NOT_FOUND_MESSAGE = 'We could not find this item in your cart.';
@@ -48,23 +49,26 @@ export const cartFullMessage = (max: number) => `A cart holds at most ${max} ite
 
 export type CartOwner = { kind: 'anonymous'; token: string } | { kind: 'customer'; customerId: string };
 
+interface Shopper {
+  pricing: string;
+  /** Null for a visitor: nothing but the items can stop them until they sign in. */
+  buyer: Buyer | null;
+}
+
 export interface CartServiceOptions {
   db: Db;
   clock: Clock;
-  getProductOffers(
-    pricingName: string,
-    query: { category?: string[]; numDraws?: number; offerKeys?: string[] },
-    now: Date,
-  ): Promise<ProductOffersResult>;
-  /** The pricing a signed-in customer buys at. */
-  pricingFor(customerId: string): Promise<string>;
+  /** The offers of a pricing a cart holds (catalogue/offers-memo.ts); `fresh` for a purchase. */
+  offersFor: OffersMemo['offersFor'];
+  /** A signed-in customer as the cart needs them (their pricing first), read once per call. */
+  buyerOf(customerId: string): Promise<Buyer>;
   /**
    * What stops this customer buying these items, beyond the items themselves: where the shop is
    * licensed to sell them (decision 0045), and spend, deposit and verification rules (modules/limits,
    * decision 0025). Without it only the items are checked.
    */
   purchaseBlocks?: (
-    customerId: string,
+    buyer: Buyer,
     items: Array<{ itemId: string; totalCents: number; productOfferKey: string; offerName: string }>,
     now: Date,
   ) => Promise<CartResult['blockedReasons']>;
@@ -82,6 +86,8 @@ export interface CartService {
   /** A new anonymous cart; the token is its only key and is never stored. */
   createAnonymousCart(): Promise<string>;
   getCart(owner: CartOwner): Promise<CartResult>;
+  /** The cart re-checked against the catalogue as the database has it now (the step before paying). */
+  buildCart(owner: CartOwner): Promise<CartResult>;
   /** The cart with the new item, and the new item's id (the route's Location header). */
   addItem(owner: CartOwner, input: CartItemInput): Promise<{ cart: CartResult; itemId: string }>;
   updateItem(owner: CartOwner, itemId: string, update: CartItemUpdate): Promise<CartResult>;
@@ -133,39 +139,32 @@ export function createCartService(options: CartServiceOptions): CartService {
     return cart;
   }
 
-  const pricingOf = (owner: CartOwner): Promise<string> =>
-    owner.kind === 'customer' ? options.pricingFor(owner.customerId) : Promise.resolve(ANONYMOUS_PRICING);
-
-  /** The offers of these keys only: a cart never needs the rest of the catalogue. */
-  async function offersFor(
-    pricing: string,
-    offerKeys: string[],
-    now: Date,
-  ): Promise<Map<string, ProductOffer>> {
-    if (offerKeys.length === 0) return new Map();
-    const { offers } = await options.getProductOffers(
-      pricing,
-      { numDraws: OFFER_DRAW_WINDOW, offerKeys: [...new Set(offerKeys)] },
-      now,
-    );
-    return new Map(offers.map((offer) => [offer.key, offer]));
+  /** Who is looking at the cart: a customer (read once per call) or a visitor at the anonymous pricing. */
+  async function shopperOf(owner: CartOwner): Promise<Shopper> {
+    if (owner.kind === 'anonymous') return { pricing: ANONYMOUS_PRICING, buyer: null };
+    const buyer = await options.buyerOf(owner.customerId);
+    return { pricing: buyer.pricing, buyer };
   }
 
   /**
    * The cart as it stands now: items re-checked, closed draws taken out, totals in cents. A caller
-   * that has just read the items (and some offers, at `now`) passes them, so they are not read again;
-   * one that prices only some of the items passes those.
+   * that has just read the items passes them, so they are not read again; one that prices only some
+   * of the items passes those. `fresh` prices from the database rather than the offers memo.
    */
   async function priceCart(
     cart: CartRow,
-    pricing: string,
-    known?: { rows: CartItemRow[]; offers: Map<string, ProductOffer>; now: Date },
+    { pricing, buyer }: Shopper,
+    known?: { rows: CartItemRow[]; now: Date },
+    fresh = false,
   ): Promise<PricedCart> {
     const now = known?.now ?? clock.now();
     const rows = known?.rows ?? (await listItems(db, cart.id));
-    const offers = new Map(known?.offers);
-    const missing = rows.map((row) => row.productOfferKey).filter((key) => !offers.has(key));
-    for (const [key, offer] of await offersFor(pricing, missing, now)) offers.set(key, offer);
+    const offers = await options.offersFor(
+      pricing,
+      rows.map((row) => row.productOfferKey),
+      now,
+      { fresh },
+    );
 
     const result: CartResult = {
       cartReference: cart.id,
@@ -209,10 +208,10 @@ export function createCartService(options: CartServiceOptions): CartService {
       if (evaluated.blocked !== undefined)
         result.blockedReasons.push({ itemId: row.id, reason: 'sold_out', message: evaluated.blocked });
     }
-    if (options.purchaseBlocks && cart.customerId && items.length > 0)
+    if (options.purchaseBlocks && buyer && items.length > 0)
       result.blockedReasons.push(
         ...(await options.purchaseBlocks(
-          cart.customerId,
+          buyer,
           items.map(({ row, totalCents: itemCents, offerName }) => ({
             itemId: row.id,
             totalCents: itemCents,
@@ -236,8 +235,8 @@ export function createCartService(options: CartServiceOptions): CartService {
     return { cart, result, items, removed, totalCents };
   }
 
-  const readCart = async (cart: CartRow, pricing: string): Promise<CartResult> =>
-    (await priceCart(cart, pricing)).result;
+  const readCart = async (cart: CartRow, shopper: Shopper): Promise<CartResult> =>
+    (await priceCart(cart, shopper)).result;
 
   /**
    * Runs a change with the cart locked and marked changed at `now`; a cart that vanished meanwhile
@@ -262,42 +261,45 @@ export function createCartService(options: CartServiceOptions): CartService {
     },
 
     async getCart(owner) {
-      const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
-      return readCart(cart, pricing);
+      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
+      return readCart(cart, shopper);
+    },
+
+    async buildCart(owner) {
+      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
+      return (await priceCart(cart, shopper, undefined, true)).result;
     },
 
     async addItem(owner, input) {
-      const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
+      const shopper = await shopperOf(owner);
       const now = clock.now();
-      // One catalogue read for the new item and the ones already in the cart, which are priced next.
-      const held = await listItems(db, cart.id);
-      const offers = await offersFor(
-        pricing,
-        [input.lottery, ...held.map((item) => item.productOfferKey)],
-        now,
-      );
+      // Checked before the cart is locked: an item that cannot be added writes nothing.
+      const offers = await options.offersFor(shopper.pricing, [input.lottery], now);
       const row = checkItem(input, offers.get(input.lottery));
-      let itemId = '';
-      const rows = await withLockedCart(cart, now, async (tx) => {
-        const current = await listItems(tx, cart.id);
+      const { cart, rows, itemId } = await db.transaction(async (tx) => {
+        const locked =
+          owner.kind === 'customer'
+            ? await lockCustomerCart(tx, owner.customerId, now)
+            : await lockAnonCart(tx, hashCartToken(owner.token), now);
+        if (!locked) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
+        const current = await listItems(tx, locked.id);
         if (current.length >= CART_MAX_ITEMS)
           refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
-        const inserted = await insertItems(tx, cart.id, [row], now);
-        itemId = inserted[0]?.id ?? '';
-        return [...current, ...inserted];
+        const inserted = await insertItems(tx, locked.id, [row], now);
+        return { cart: locked, rows: [...current, ...inserted], itemId: inserted[0]?.id ?? '' };
       });
       rows.sort(
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       );
-      return { cart: (await priceCart(cart, pricing, { rows, offers, now })).result, itemId };
+      return { cart: (await priceCart(cart, shopper, { rows, now })).result, itemId };
     },
 
     async updateItem(owner, itemId, update) {
-      const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
+      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
       const row = await findItem(db, cart.id, itemId);
       if (!row) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
       const now = clock.now();
-      const offers = await offersFor(pricing, [row.productOfferKey], now);
+      const offers = await options.offersFor(shopper.pricing, [row.productOfferKey], now);
       const checked = checkItem(inputWithUpdate(row, update), offers.get(row.productOfferKey));
       const changed = await withLockedCart(cart, now, async (tx) => {
         const updated = await updateItem(
@@ -314,27 +316,29 @@ export function createCartService(options: CartServiceOptions): CartService {
         return updated;
       });
       if (!changed) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
-      return readCart(cart, pricing);
+      return readCart(cart, shopper);
     },
 
     async removeItem(owner, itemId) {
-      const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
+      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
       if ((await deleteItems(db, cart.id, [itemId])) === 0) throw new NotFoundError(ITEM_NOT_FOUND_MESSAGE);
       await touchCart(db, cart.id, clock.now());
-      return readCart(cart, pricing);
+      return readCart(cart, shopper);
     },
 
     async priceForCheckout(customerId, itemIds) {
       const owner: CartOwner = { kind: 'customer', customerId };
-      const [cart, pricing] = await Promise.all([findCart(owner), pricingOf(owner)]);
-      if (!itemIds) return priceCart(cart, pricing);
+      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
+      // A purchase pays what the database says now, not what the memo said a moment ago.
+      const fresh = true;
+      if (!itemIds) return priceCart(cart, shopper, undefined, fresh);
       const wanted = new Set(itemIds);
       const rows = (await listItems(db, cart.id)).filter((row) => wanted.has(row.id));
-      return priceCart(cart, pricing, { rows, offers: new Map(), now: clock.now() });
+      return priceCart(cart, shopper, { rows, now: clock.now() }, fresh);
     },
 
     async convert(token, customerId) {
-      const pricing = await options.pricingFor(customerId);
+      const shopper = await shopperOf({ kind: 'customer', customerId });
       const now = clock.now();
       const target = await db.transaction(async (tx) => {
         const anonymous = await findAnonCart(tx, hashCartToken(token), true);
@@ -349,7 +353,7 @@ export function createCartService(options: CartServiceOptions): CartService {
         await touchCart(tx, cart.id, now);
         return cart;
       });
-      return readCart(target, pricing);
+      return readCart(target, shopper);
     },
   };
 }

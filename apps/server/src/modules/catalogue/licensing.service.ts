@@ -19,28 +19,40 @@ export interface LicensingService {
     items: readonly LicensedItem[],
     db?: Queryable,
   ): Promise<CartResult['blockedReasons']>;
+  /** The same for a customer whose address state is already known (a cart read it with the buyer). */
+  unlicensedIn(
+    state: AustralianState | null,
+    items: readonly LicensedItem[],
+    db?: Queryable,
+  ): Promise<CartResult['blockedReasons']>;
 }
 
 export function createLicensingService(deps: {
   db: Db;
   addressStateOf: (customerId: string, db?: Queryable) => Promise<AustralianState | null>;
 }): LicensingService {
+  async function unlicensedIn(
+    state: AustralianState | null,
+    items: readonly LicensedItem[],
+    db: Queryable = deps.db,
+  ): Promise<CartResult['blockedReasons']> {
+    if (items.length === 0 || !state) return [];
+    const restrictions = await listRestrictions(db, [...new Set(items.map((item) => item.productOfferKey))]);
+    return items
+      .filter((item) => !isLicensedIn(restrictions, item.productOfferKey, state))
+      .map((item) => ({
+        itemId: item.itemId,
+        reason: 'licensing_restriction' as const,
+        message: notLicensedMessage(item.offerName, state),
+      }));
+  }
+
   return {
     async unlicensedItems(customerId, items, db = deps.db) {
       if (items.length === 0) return [];
       // One after the other: on a transaction both statements share its one connection.
-      const state = await deps.addressStateOf(customerId, db);
-      if (!state) return [];
-      const restrictions = await listRestrictions(db, [
-        ...new Set(items.map((item) => item.productOfferKey)),
-      ]);
-      return items
-        .filter((item) => !isLicensedIn(restrictions, item.productOfferKey, state))
-        .map((item) => ({
-          itemId: item.itemId,
-          reason: 'licensing_restriction' as const,
-          message: notLicensedMessage(item.offerName, state),
-        }));
+      return unlicensedIn(await deps.addressStateOf(customerId, db), items, db);
     },
+    unlicensedIn,
   };
 }

@@ -14,9 +14,9 @@ import type { CartService, PricedCart, PricedItem } from '../cart/cart.service';
 import { lockCartForPurchase, removeBoughtItems } from '../cart/cart.port';
 import {
   HouseAccount,
-  ensureWallet,
   getWalletBalance,
   hashRequest,
+  openWallet,
   postTransaction,
   walletAccountCode,
   type PostedTransaction,
@@ -27,7 +27,7 @@ import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { OrdersService } from '../orders/orders.service';
 import { recordPurchase } from '../orders/orders.port';
 import { redeemCartPromotion } from '../promotions/promotions.port';
-import { enterDraws, type Entry } from './draw-entries';
+import { enterDraws } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 import {
   CART_CHANGED_MESSAGE,
@@ -132,14 +132,13 @@ export function createCheckoutService({
 
     // 2. The draws.
     const now = clock.now();
-    const entries: Entry[] = [];
-    for (const item of priced.items) entries.push(await enterDraws(tx, item, now));
+    const entries = await enterDraws(tx, priced.items, now);
 
     const checkoutId = randomUUID();
     const walletCode = walletAccountCode(customerId);
     // 3. The wallet. A customer who never had money has no wallet yet: they are short of funds, not a
     // server error.
-    await ensureWallet(tx, customerId);
+    await openWallet(tx, customerId);
     await limits?.checkPurchase(tx, { customerId, amountCents: priced.totalCents, now });
     // The promo code (decision 0048): its discount moves from house:promotions into the wallet first, so
     // the sale still posts the full price and the customer pays the price less the discount.

@@ -1,10 +1,11 @@
-// Entering each cart item in its draws, inside the purchase transaction: the draws it plays are locked
-// and must still be on sale by the injected clock, so none can close half-way through the purchase.
+// Entering each cart item in its draws, inside the purchase transaction: the draws they play are locked
+// (one statement for all items) and must still be on sale by the injected clock, so none can close
+// half-way through the purchase.
 import { daysFromBitmask, sydneyWeekday } from '@fairdraw/domain';
 import type { Tx } from '@fairdraw/db';
 import type { PricedItem } from '../cart/cart.service';
 import { plural, ticketsLeftMessage } from '../cart/cart-items';
-import { lockDrawsFrom, type LockedDraw } from '../draws/draws.port';
+import { lockDrawsOf, type DrawsWanted, type LockedDraw } from '../draws/draws.port';
 import { PurchaseRefusedError } from './purchase-refusals';
 
 const isOnSale = (draw: LockedDraw, now: Date) => draw.state === 'DRAW_OPEN' && draw.stopAt > now;
@@ -17,12 +18,18 @@ function closedDraw(item: PricedItem, draw: LockedDraw | undefined, drawNo: numb
   );
 }
 
+/** The draws to lock for an item: a raffle or syndicate plays one; a ticket its next numDraws. */
+function drawsWanted({ row }: PricedItem): DrawsWanted {
+  const single = row.productType === 'raffle_ticket' || row.productType === 'syndicate_share';
+  // Enough rows to find numDraws draws even when one day of a daily lottery is chosen.
+  const limit = single ? 1 : row.numDraws * 7;
+  return { productOfferKey: row.productOfferKey, fromDrawNo: row.drawNo, limit };
+}
+
 /** The lottery draws a ticket plays: from its first draw on, on its chosen days, all still on sale. */
-async function lotteryDraws(tx: Tx, item: PricedItem, now: Date): Promise<LockedDraw[]> {
+function lotteryDraws(item: PricedItem, candidates: LockedDraw[], now: Date): LockedDraw[] {
   const { row } = item;
   const days = row.day === null ? null : new Set(daysFromBitmask(row.day));
-  // Enough rows to find numDraws draws even when one day of a daily lottery is chosen.
-  const candidates = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, row.numDraws * 7);
   if (candidates[0]?.drawNo !== row.drawNo) throw closedDraw(item, undefined, row.drawNo);
   const played = candidates
     .filter((draw) => !days || days.has(sydneyWeekday(draw.drawAt)))
@@ -44,11 +51,11 @@ export interface Entry {
   preOrder: boolean;
 }
 
-/** Locks the draws one cart item plays and checks they are on sale, or throws why it cannot be bought. */
-export async function enterDraws(tx: Tx, item: PricedItem, now: Date): Promise<Entry> {
+/** An item's locked draws checked on sale, or why it cannot be bought. */
+function entryOf(item: PricedItem, candidates: LockedDraw[], now: Date): Entry {
   const { row } = item;
   if (row.productType === 'raffle_ticket') {
-    const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
+    const [draw] = candidates;
     // A capped draw sold its last ticket: sold out, not closed.
     if (draw?.drawNo === row.drawNo && draw.stopAt > now && draw.state === 'DRAW_CAPPED')
       throw new PurchaseRefusedError(
@@ -62,9 +69,15 @@ export async function enterDraws(tx: Tx, item: PricedItem, now: Date): Promise<E
     return { item, draws: [draw], preOrder: draw.salesStartAt !== null && draw.salesStartAt > now };
   }
   if (row.productType === 'syndicate_share') {
-    const [draw] = await lockDrawsFrom(tx, row.productOfferKey, row.drawNo, 1);
+    const [draw] = candidates;
     if (draw?.drawNo !== row.drawNo || !isOnSale(draw, now)) throw closedDraw(item, draw, row.drawNo);
     return { item, draws: [draw], preOrder: false };
   }
-  return { item, draws: await lotteryDraws(tx, item, now), preOrder: false };
+  return { item, draws: lotteryDraws(item, candidates, now), preOrder: false };
+}
+
+/** Locks the draws the items play and checks they are on sale, or throws why one cannot be bought. */
+export async function enterDraws(tx: Tx, items: readonly PricedItem[], now: Date): Promise<Entry[]> {
+  const locked = await lockDrawsOf(tx, items.map(drawsWanted));
+  return items.map((item, index) => entryOf(item, locked[index] ?? [], now));
 }

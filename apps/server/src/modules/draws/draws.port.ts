@@ -35,28 +35,46 @@ const toLockedDraw = (row: RawDraw): LockedDraw => ({
   salesStartAt: row.sales_start_at === null ? null : new Date(row.sales_start_at),
 });
 
+/** Which draws one purchase line plays: the offer's draws from `fromDrawNo` on, at most `limit`. */
+export interface DrawsWanted {
+  productOfferKey: string;
+  fromDrawNo: number;
+  limit: number;
+}
+
 /**
- * The offer's draws from `fromDrawNo` on, in draw order, locked against closing until the purchase
- * commits (the close job updates the draw's state, which waits for FOR SHARE).
+ * Each line's draws, in draw order, locked against closing until the purchase commits (the close job
+ * updates the draw's state, which waits for FOR SHARE). One statement for every line: each is a round
+ * trip while the purchase's rows stay locked. The locks are taken line by line, in the order given.
  */
-export async function lockDrawsFrom(
-  tx: Tx,
-  productOfferKey: string,
-  fromDrawNo: number,
-  limit: number,
-): Promise<LockedDraw[]> {
-  const rows = await queryRows<RawDraw>(
-    tx,
-    sql`select d.id, d.draw_no, d.draw_at, d.stop_at, d.state, d.prize_pool_cents, r.sales_start_at
-        from draws d
-        left join raffle_draws r on r.draw_id = d.id
-        where d.lottery_key = (select lottery_key from product_offers where key = ${productOfferKey})
-          and d.draw_no >= ${fromDrawNo}
-        order by d.draw_no
-        limit ${limit}
-        for share of d`,
+export async function lockDrawsOf(tx: Tx, lines: readonly DrawsWanted[]): Promise<LockedDraw[][]> {
+  if (lines.length === 0) return [];
+  const wanted = sql.join(
+    lines.map(
+      (line, index) =>
+        sql`(${index}::int, ${line.productOfferKey}::text, ${line.fromDrawNo}::int, ${line.limit}::int)`,
+    ),
+    sql`, `,
   );
-  return rows.map(toLockedDraw);
+  const rows = await queryRows<RawDraw & { line: number }>(
+    tx,
+    sql`select w.line, d.*
+        from (values ${wanted}) as w(line, offer_key, from_no, max_draws)
+        cross join lateral (
+          select d.id, d.draw_no, d.draw_at, d.stop_at, d.state, d.prize_pool_cents, r.sales_start_at
+          from draws d
+          left join raffle_draws r on r.draw_id = d.id
+          where d.lottery_key = (select lottery_key from product_offers where key = w.offer_key)
+            and d.draw_no >= w.from_no
+          order by d.draw_no
+          limit w.max_draws
+          for share of d
+        ) d
+        order by w.line, d.draw_no`,
+  );
+  const byLine: LockedDraw[][] = lines.map(() => []);
+  for (const row of rows) byLine[Number(row.line)]?.push(toLockedDraw(row));
+  return byLine;
 }
 
 /**

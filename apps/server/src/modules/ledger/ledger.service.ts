@@ -77,11 +77,16 @@ export async function ensureHouseAccounts(db: Queryable): Promise<void> {
   await repository.insertHouseAccounts(db, Object.values(HouseAccount));
 }
 
+/** Creates the customer's empty wallet unless they have one, in one statement; safe to run at once. */
+export async function openWallet(tx: Queryable, customerId: string): Promise<void> {
+  if (customerId.trim() === '') throw new Error('A wallet needs a customer id');
+  await repository.insertWallet(tx, customerId, walletAccountCode(customerId));
+}
+
 /** The customer's wallet, created empty on first use. Safe when many requests create it at once. */
 export async function ensureWallet(tx: Queryable, customerId: string): Promise<LedgerAccount> {
-  if (customerId.trim() === '') throw new Error('A wallet needs a customer id');
+  await openWallet(tx, customerId);
   const code = walletAccountCode(customerId);
-  await repository.insertWallet(tx, customerId, code);
   const wallet = await repository.findAccount(tx, code);
   if (!wallet) throw new Error(`Wallet ${code} was not created`);
   return wallet;

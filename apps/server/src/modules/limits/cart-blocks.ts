@@ -13,10 +13,16 @@ export const SET_A_LIMIT_MESSAGE = 'Please set a spend limit before you buy tick
 
 export interface CartBlocksOptions {
   limits: Pick<LimitsService, 'purchaseStanding'>;
-  accountOf: (
-    customerId: string,
-  ) => Promise<{ accountVerified: boolean; signedUpAt: Date; state: string } | null>;
   walletBalanceCents: (customerId: string) => Promise<number>;
+}
+
+/** The customer as the cart read them. */
+export interface BlocksAccount {
+  customerId: string;
+  accountVerified: boolean;
+  signedUpAt: Date;
+  /** Their address's state or territory (some require a spend limit); null when unknown. */
+  addressState: string | null;
 }
 
 /** Running totals of the items in cart order: what the cart costs up to and including each one. */
@@ -27,16 +33,15 @@ function runningTotals(items: Array<{ itemId: string; totalCents: number }>) {
 
 export function limitCartBlocks(options: CartBlocksOptions) {
   return async (
-    customerId: string,
+    account: BlocksAccount,
     items: Array<{ itemId: string; totalCents: number }>,
     now: Date,
   ): Promise<Block[]> => {
     const first = items[0];
     if (!first) return [];
-    const account = await options.accountOf(customerId);
+    const { customerId } = account;
     // Unverified after the deadline (decision 0020): no more purchases until verified.
     if (
-      account &&
       verificationStanding({ isVerified: account.accountVerified, signedUpAt: account.signedUpAt, now })
         .restricted
     )
@@ -44,7 +49,7 @@ export function limitCartBlocks(options: CartBlocksOptions) {
 
     const { limits, deposit: room } = await options.limits.purchaseStanding(customerId, now);
     const hasLimit = limits.some((limit) => limit.code === 'spend_limit');
-    if (account && spendLimitRequired({ state: account.state, hasLimit }))
+    if (account.addressState && spendLimitRequired({ state: account.addressState, hasLimit }))
       return [{ itemId: first.itemId, reason: 'spend_limit', message: SET_A_LIMIT_MESSAGE }];
 
     const totals = runningTotals(items);
