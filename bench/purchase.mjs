@@ -5,7 +5,7 @@
 // the same clients and duration on a second fresh database, prints both and their ratio, and proves
 // the shop's ledger and checkouts afterwards. Both databases are dropped at the end.
 // Usage: npm run bench:purchase [-- --clients 32 --duration 20 --warmup 5 --scale 32 --servers 1
-//        --profile <dir>]
+//        --profile <dir> --server-flags "<node flags>"]
 //        DATABASE_URL is the admin URL (default postgres://root@127.0.0.1:5432/test).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,6 +36,10 @@ const warmupS = arg('warmup', 5);
 const scale = arg('scale', 32);
 // Server processes sharing the database, as behind a load balancer; clients are spread over them.
 const servers = arg('servers', 1);
+// --server-flags "<flags>": Node options for the server processes only (e.g. heap sizes).
+const serverFlags = process.argv.includes('--server-flags')
+  ? process.argv[process.argv.indexOf('--server-flags') + 1].split(/\s+/).filter(Boolean)
+  : [];
 // --profile <dir>: the server writes a V8 CPU profile there when it stops.
 const profileDir = process.argv.includes('--profile')
   ? path.resolve(process.argv[process.argv.indexOf('--profile') + 1])
@@ -78,29 +82,33 @@ async function startServer(databaseUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-'));
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The demo catalogue is what the benchmark buys; production seeds it only when asked.
-      SEED_DEMO_DATA: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      APP_KEY,
-      APP_SECRET,
-      AUTH_TOKEN_SECRET,
-      OPS_TOKEN,
-      REDIS_NAMESPACE: `fairdraw-bench:${suffix}:`,
-      // Clients arrive as separate addresses through the proxy header, as behind a load balancer, so the
-      // per-address rate limit applies to each of them rather than to the benchmark as a whole.
-      TRUST_PROXY: 'true',
+  const server = spawn(
+    process.execPath,
+    [...profile, ...serverFlags, path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        // The demo catalogue is what the benchmark buys; production seeds it only when asked.
+        SEED_DEMO_DATA: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        APP_KEY,
+        APP_SECRET,
+        AUTH_TOKEN_SECRET,
+        OPS_TOKEN,
+        REDIS_NAMESPACE: `fairdraw-bench:${suffix}:`,
+        // Clients arrive as separate addresses through the proxy header, as behind a load balancer, so the
+        // per-address rate limit applies to each of them rather than to the benchmark as a whole.
+        TRUST_PROXY: 'true',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
@@ -211,6 +219,17 @@ function gamesFor(gameOffer) {
   ];
 }
 
+/**
+ * The first draw still selling when the run ends, with a minute to spare: a draw that stops during the
+ * run would fail its cycles and cut a long run short.
+ */
+function drawOpenThroughRun(offer) {
+  const until = Date.now() + (warmupS + durationS + 60) * 1000;
+  const draw = offer.draws.find((item) => Date.parse(item.stop) > until);
+  if (!draw) throw new Error(`${offer.key} has no draw selling until the run ends; ask for more draws`);
+  return draw;
+}
+
 function lotteryLine(offers, key) {
   const offer = offers.find((item) => item.key === key);
   if (!offer) throw new Error(`The catalogue has no ${key}`);
@@ -220,7 +239,7 @@ function lotteryLine(offers, key) {
     lottery: key,
     game_type: 'standard',
     game_offer: gameOffer.key,
-    draw_no: offer.draws[0].draw_no,
+    draw_no: drawOpenThroughRun(offer).draw_no,
     num_draws: 1,
     quickpick: false,
     games: gamesFor(gameOffer),
@@ -341,7 +360,7 @@ async function main() {
   }
 
   const { offers } = await expectStatus(
-    request('GET', '/v2/pricing/web/product_offers?num_draws=1'),
+    request('GET', '/v2/pricing/web/product_offers?num_draws=6'),
     200,
     'product offers',
   );

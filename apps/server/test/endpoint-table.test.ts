@@ -123,6 +123,11 @@ describe('the OpenAPI document', () => {
     });
     const script = await test.app.inject({ method: 'GET', url: '/docs/api/js/scalar.js' });
     expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(script.body).toContain('createApiReference');
+    const bare = await test.app.inject({ method: 'GET', url: '/docs/api' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/docs/api/');
     const elsewhere = await test.app.inject({ method: 'GET', url: '/docs/api/nothing-here' });
     expect(elsewhere.statusCode).toBe(404);
   });

@@ -1,8 +1,10 @@
 // The wire contract's public documents: GET /openapi.json (generated from the endpoint table) and the
 // reference page at /docs/api (Scalar). Outside the signed service scopes: anyone may read them.
+import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import apiReference from '@scalar/fastify-api-reference';
+import { renderApiReference } from '@scalar/client-side-rendering';
 import { buildOpenApiDocument } from './document';
+import { referenceScriptFile } from './reference-script';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const API_REFERENCE_PATH = '/docs/api';
@@ -34,11 +36,12 @@ export async function openApiRoutes(scope: FastifyInstance): Promise<void> {
     reference.addHook('onSend', async (_request, reply) => {
       reply.header('content-security-policy', REFERENCE_PAGE_CSP);
     });
-    await reference.register(apiReference, {
-      routePrefix: API_REFERENCE_PATH,
-      configuration: {
+    const page = renderApiReference({
+      pageTitle: 'Fairdraw API',
+      // The script comes from this server (reference-script.ts), never a CDN.
+      cdn: 'js/scalar.js',
+      config: {
         url: OPENAPI_PATH,
-        pageTitle: 'Fairdraw API',
         // No fonts from a CDN: the page loads only from this server.
         withDefaultFonts: false,
         // A reference page only: no hosted assistant, MCP server, toolbar, telemetry or "try it" client
@@ -50,5 +53,18 @@ export async function openApiRoutes(scope: FastifyInstance): Promise<void> {
         hideClientButton: true,
       },
     });
+    // The script's address is relative to the page, so the page lives at /docs/api/.
+    reference.get(API_REFERENCE_PATH, async (_request, reply) =>
+      reply.redirect(`${API_REFERENCE_PATH}/`, 301),
+    );
+    reference.get(`${API_REFERENCE_PATH}/`, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(page),
+    );
+    reference.get(`${API_REFERENCE_PATH}/js/scalar.js`, async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(createReadStream(await referenceScriptFile())),
+    );
   });
 }
