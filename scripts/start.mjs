@@ -35,8 +35,16 @@ const targets = [
   },
   {
     workspace: '@fairdraw/server',
-    output: at('apps/server/dist/server.js'),
-    sources: [at('apps/server/src'), at('apps/server/build.mjs'), ...sharedSources],
+    // The build's last step: the pre-migrated embedded database, made from the migrations and the
+    // installed PGlite (decision 0057).
+    output: at('apps/server/dist/db-template/fairdraw-template.json'),
+    sources: [
+      at('apps/server/src'),
+      at('apps/server/build.mjs'),
+      at('packages/db/migrations'),
+      at('package-lock.json'),
+      ...sharedSources,
+    ],
   },
 ];
 

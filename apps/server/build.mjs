@@ -1,12 +1,14 @@
 // Bundles the server into one ESM file. Workspace packages (TypeScript sources) are bundled in;
-// everything from node_modules stays external and is loaded at run time.
+// everything from node_modules stays external and is loaded at run time. Then makes the pre-migrated
+// embedded database a new data folder starts from (dist/db-template, decision 0057).
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 const BUNDLED = ['@fairdraw', 'drizzle-orm'];
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/build-db-template.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -28,3 +30,5 @@ await build({
   ],
   logLevel: 'warning',
 });
+
+execFileSync(process.execPath, ['dist/build-db-template.js'], { stdio: 'inherit' });

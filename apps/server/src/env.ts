@@ -88,6 +88,11 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.optional(),
   /** Run background jobs (draw schedule) in this process. */
   RUN_JOBS: booleanFlag.default(true),
+  /**
+   * The pre-migrated embedded database a new DATA_DIR starts from (decision 0057); defaults to the one the
+   * server build makes, apps/server/dist/db-template.
+   */
+  DATABASE_TEMPLATE_DIR: z.string().optional(),
   /** Where the built web app lives; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
   /**

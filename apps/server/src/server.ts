@@ -1,18 +1,27 @@
-// Starts Fairdraw: configuration, database (migrated, seeded on first start), cache, the app, jobs.
+// Starts Fairdraw: configuration, database (migrated, seeded on first start), cache, the app, listening,
+// then what selling does not wait for: a new demo shop's past draws and the jobs (decision 0057).
 // The only file that listens. Stops cleanly on SIGINT/SIGTERM.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { migrate, openDatabase, seedDemoContent, seedDemoData } from '@fairdraw/db';
+import {
+  copyTemplate,
+  migrate,
+  openDatabase,
+  seedDemoContent,
+  seedDemoData,
+  type TemplateUse,
+} from '@fairdraw/db';
 import { buildApp } from './app';
+import { DEFAULT_TEMPLATE_FOLDER, MIGRATIONS_FOLDER } from './database-files';
 import { demoCustomerAllowed, demoResultsEnabled, loadEnv, seedDemoDataEnabled } from './env';
 import { createMemoryCache, createRedisCache } from './lib/cache';
 import { createRedisClient, waitForRedis } from './lib/redis';
 import { processClock } from './lib/clock';
-import { JOBS, startJobRunner } from './jobs/runner';
+import { JOBS, startJobRunner, type JobRunner } from './jobs/runner';
 import { drawLifecycleJob } from './jobs/draw-lifecycle';
 import { limitChangesJob } from './jobs/limit-changes';
 import { seedDemoHistory } from './modules/draws/demo-history';
+import { rollDrawScheduleForward } from './modules/draws/draw-schedule';
 import { closeDemoCustomer, seedDemoCustomer } from './modules/accounts/demo-customer';
 import { startMail } from './modules/mail/mail-setup';
 import { createWinnerNotifier } from './modules/mail/winner-notifier';
@@ -20,11 +29,6 @@ import { createWinnerNotifier } from './modules/mail/winner-notifier';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How long start-up waits for Redis before serving on this process's cache and limits (decision 0030). */
 const REDIS_STARTUP_WAIT_MS = 3_000;
-// From src/ and from the bundle in dist/ alike: the SQL migrations ship in packages/db, not in the bundle.
-const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../packages/db/migrations',
-);
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -34,9 +38,13 @@ async function main(): Promise<void> {
   const mail = await startMail(env);
 
   let dataDir: string | undefined;
+  let template: TemplateUse | undefined;
   if (!env.DATABASE_URL) {
     dataDir = path.resolve(env.DATA_DIR);
     mkdirSync(dataDir, { recursive: true });
+    // A new embedded database starts as a copy of the build's pre-migrated one, when it is current.
+    const templateDir = env.DATABASE_TEMPLATE_DIR ?? DEFAULT_TEMPLATE_FOLDER;
+    template = await copyTemplate(templateDir, dataDir, MIGRATIONS_FOLDER);
   }
   // A restart or fail-over of PostgreSQL: the requests on the lost connections answer 503, the pool opens
   // new connections for the next ones, and the process carries on. Logged once the app's logger exists.
@@ -79,24 +87,20 @@ async function main(): Promise<void> {
   });
   connectionLost = (error) => app.log.warn({ cause: error.message }, 'database connection lost');
   if (closedDemoCustomer) app.log.warn('the demo customer was found in production and has been closed');
+  if (template === 'stale')
+    app.log.warn('the database template is older than the migrations; `npm run build` makes a new one');
   const redisState = redis ? ((await waitForRedis(redis, REDIS_STARTUP_WAIT_MS)) ? 'ok' : 'degraded') : null;
-  // A new demo shop gets a few weeks of past draws with results (only where demo results are on).
-  if (newDemoShop && demoResultsEnabled(env))
-    await seedDemoHistory(database.db, app.drawLifecycle, clock.now());
-  const jobs = env.RUN_JOBS
-    ? await startJobRunner({
-        db: database.db,
-        clock,
-        log: app.log,
-        jobs: [
-          ...JOBS,
-          drawLifecycleJob(app.drawLifecycle, { demoResults: demoResultsEnabled(env) }),
-          limitChangesJob(app.limitChanges),
-        ],
-      })
-    : null;
+  // The shop sells only draws that exist: a new shop has one per lottery until the schedule is rolled
+  // forward, so that happens before listening (tens of milliseconds). The job runner repeats it.
+  if (env.RUN_JOBS) await rollDrawScheduleForward(database.db, clock.now());
 
+  // Started once listening; the close waits for it, so the database is never closed under it.
+  let afterListening: Promise<void> = Promise.resolve();
+  let jobs: JobRunner | null = null;
+  let closing = false;
   app.addHook('onClose', async () => {
+    closing = true;
+    await afterListening;
     await jobs?.stop();
     await app.customerNotifier.idle();
     await mail.close();
@@ -113,13 +117,14 @@ async function main(): Promise<void> {
       ...(redisState ? { redis: redisState } : {}),
       mail: mail.kind,
       ...(mail.mailbox ? { mailbox: `${mail.publicUrl}dev/mailbox`, mailboxSmtp: mail.mailbox.smtpUrl } : {}),
+      ...(template ? { databaseTemplate: template } : {}),
       startupMs: Date.now() - startedAt,
     },
     `Fairdraw is ready at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
   );
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
@@ -129,7 +134,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -138,6 +143,34 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+
+  // Nothing below is needed to sell: the past draws are never on sale, and a draw past its stop time is
+  // refused by the checkout whether or not the job has closed it yet (decision 0057).
+  afterListening = (async () => {
+    // A new demo shop gets a few weeks of past draws with results (only where demo results are on).
+    if (newDemoShop && demoResultsEnabled(env)) {
+      const history = await seedDemoHistory(database.db, app.drawLifecycle, clock.now()).catch(
+        (error: unknown) => app.log.error({ err: error }, 'the demo shop’s past draws were not added'),
+      );
+      if (history) app.log.info(history, 'demo history added');
+    }
+    if (!env.RUN_JOBS || closing) return;
+    jobs = await startJobRunner({
+      db: database.db,
+      clock,
+      log: app.log,
+      jobs: [
+        ...JOBS,
+        drawLifecycleJob(app.drawLifecycle, { demoResults: demoResultsEnabled(env) }),
+        limitChangesJob(app.limitChanges),
+      ],
+    }).catch((error: unknown) => {
+      // A process that should run the jobs and cannot is broken: its supervisor starts a new one.
+      app.log.error({ err: error }, 'the job runner did not start');
+      stop('job runner failed', 1);
+      return null;
+    });
+  })();
 }
 
 main().catch((error: unknown) => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { drawResults, drawSeals, draws, eq, lotteries, sql, queryRows } from '@fairdraw/db';
 import { bitmaskFromDays, divisionTable, dividendProblems, paysOfficialDividends } from '@fairdraw/domain';
 import { DEMO_HISTORY_DRAWS, pastDraws, seedDemoHistory } from '../src/modules/draws/demo-history';
-import { listScheduledLotteries } from '../src/modules/draws/draw-schedule.repository';
-import { TEST_NOW } from './support';
-import { useShopApp } from './cart-support';
+import { insertMissingDraws, listScheduledLotteries } from '../src/modules/draws/draw-schedule.repository';
+import { call, createTestApp, TEST_NOW } from './support';
+import { cartOf, lotteryBody, newAnonCart, useShopApp, webOffers } from './cart-support';
 
 const shop = useShopApp();
 
@@ -84,5 +84,43 @@ describe('seedDemoHistory', () => {
       .from(draws)
       .where(sql`${draws.lotteryKey} = 'saturday_lotto' and ${draws.drawNo} = ${lottery!.firstDrawNo}`);
     expect(next!.state).toBe('DRAW_OPEN');
+  });
+});
+
+// A new demo shop answers /ready before its past draws are added (decision 0057): while they are still
+// open and unscored, the shop must list and sell only the draws on sale.
+describe('a new demo shop while its past draws are being added', () => {
+  it('lists and sells the next draws, never a past one the lifecycle has not closed yet', async () => {
+    const test = await createTestApp();
+    try {
+      const db = test.database.db;
+      // seedDemoHistory's first half: the past draws are in, the lifecycle has not run over them.
+      for (const lottery of await listScheduledLotteries(db))
+        await insertMissingDraws(db, pastDraws(lottery, TEST_NOW, DEMO_HISTORY_DRAWS));
+      const [stale] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${draws} where state = 'DRAW_OPEN' and stop_at <= ${TEST_NOW}`,
+      );
+      expect(Number(stale?.n)).toBeGreaterThan(0);
+
+      const offers = await webOffers(test);
+      const saturday = offers.get('saturday_lotto')!;
+      const [lottery] = await db.select().from(lotteries).where(eq(lotteries.key, 'saturday_lotto'));
+      expect(saturday.draws[0]!.drawNo).toBe(lottery!.firstDrawNo);
+      for (const offer of offers.values())
+        for (const draw of offer.draws)
+          expect(new Date(draw.stop).getTime()).toBeGreaterThan(TEST_NOW.getTime());
+
+      const token = await newAnonCart(test);
+      const added = await call(test, {
+        method: 'POST',
+        url: `/v2/anon-cart/${token}/items`,
+        payload: lotteryBody(saturday, 3),
+      });
+      expect(added.status).toBe(201);
+      expect(cartOf(added).cartItems).toHaveLength(1);
+    } finally {
+      await test.close();
+    }
   });
 });

@@ -2,13 +2,12 @@
 // port and data folder, wait until it is ready, stop it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signaturePayload } from '@fairdraw/contracts';
-import { openDatabase } from '@fairdraw/db';
+import { buildTemplate, templateKey } from '@fairdraw/db';
 import { createTestDatabase } from '@fairdraw/db/testing';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '../src/env';
 
@@ -80,8 +79,9 @@ export interface ServerStore {
 
 /**
  * An empty store for a production-mode server on the run's engine: a new PostgreSQL database (not
- * migrated: the server does that) when DATABASE_URL is set, else a folder for the embedded database.
- * `emptyFolder` skips the prepared cluster below, for the test of a start from nothing.
+ * migrated: the server does that) when DATABASE_URL is set, else an empty folder for the embedded
+ * database, which the server starts from the template below. `emptyFolder` gives the server no template,
+ * for the test of a start from nothing.
  */
 export async function newServerStore(options: { emptyFolder?: boolean } = {}): Promise<ServerStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-process-'));
@@ -97,26 +97,22 @@ export async function newServerStore(options: { emptyFolder?: boolean } = {}): P
       },
     };
   }
-  if (!options.emptyFolder) cpSync(await emptyCluster(), dataDir, { recursive: true });
-  return { dataDir, env: {}, remove: async () => removeFolder() };
+  const template = options.emptyFolder ? path.join(dataDir, 'no-template') : await databaseTemplate();
+  return { dataDir, env: { DATABASE_TEMPLATE_DIR: template }, remove: async () => removeFolder() };
 }
 
-// PGlite's initdb takes 6 to 20 s on the CI machine, most of a server's first start. A cluster with
-// nothing in it yet (no migrations) is made once, kept in the OS temp folder keyed by the PGlite version
-// like the test database template, and copied in under a second; the server still migrates and seeds.
-let cluster: Promise<string> | undefined;
+// PGlite's initdb takes 6 to 20 s on the CI machine, most of a server's first start. The server's own
+// database template (decision 0057) is made once, kept in the OS temp folder under its key, and every
+// test server copies it as a real first start does, whether or not the server has been built.
+let template: Promise<string> | undefined;
 
-function emptyCluster(): Promise<string> {
-  cluster ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const pglite = require.resolve('@electric-sql/pglite', { paths: [require.resolve('@fairdraw/db')] });
-    const manifest = path.join(path.dirname(pglite), '..', 'package.json');
-    const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-    const folder = path.join(tmpdir(), `fairdraw-pglite-cluster-${version}`);
+export function databaseTemplate(): Promise<string> {
+  template ??= (async () => {
+    const folder = path.join(tmpdir(), `fairdraw-server-template-${await templateKey()}`);
     if (existsSync(folder)) return folder;
     const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await (await openDatabase({ dataDir: partial })).close();
-    // Renamed when complete, so no one copies half a cluster; another worker may have won the race.
+    await buildTemplate(partial);
+    // Renamed when complete, so no one copies half a template; another worker may have won the race.
     try {
       renameSync(partial, folder);
     } catch (error) {
@@ -125,7 +121,7 @@ function emptyCluster(): Promise<string> {
     }
     return folder;
   })();
-  return cluster;
+  return template;
 }
 
 export interface ServerGroup {

@@ -20,6 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => store?.remove());
 
+interface Offer {
+  key: string;
+  draws: unknown[];
+}
+
 async function offerCount(url: string): Promise<number> {
   const response = await fetch(`${url}/v2/pricing/web/product_offers`, {
     headers: devSignedHeaders('process-test'),
@@ -59,6 +64,37 @@ describe('server process', () => {
     expect(second.logLines.length).toBeGreaterThan(0);
     expect(loggedRequest(second.logLines)).toBe(false);
     // Two process starts: more than the default 30 s when the machine is busy.
+  }, 120_000);
+
+  it('listens as soon as the shop sells, from the database template, and adds the past draws after', async () => {
+    const fresh = await newServerStore();
+    try {
+      const server = await startServer(fresh.dataDir, {
+        ...fresh.env,
+        SEED_DEMO_DATA: 'true',
+        DEMO_RESULTS: 'true',
+      });
+      // At the first ready answer every lottery already sells its coming draws (the schedule is rolled
+      // forward before listening), whatever the past draws' progress.
+      const response = await fetch(`${server.url}/v2/pricing/web/product_offers?num_draws=6`, {
+        headers: devSignedHeaders('process-test'),
+      });
+      const { offers } = ((await response.json()) as { result: { offers: Offer[] } }).result;
+      const saturday = offers.find((offer) => offer.key === 'saturday_lotto');
+      expect(saturday?.draws).toHaveLength(6);
+
+      const logged = (message: string) =>
+        server.logLines.findIndex((line) => line.includes(`"msg":"${message}`));
+      await expect.poll(() => logged('demo history added'), { timeout: 30_000 }).toBeGreaterThan(-1);
+      expect(logged('Fairdraw is ready')).toBeGreaterThan(-1);
+      expect(logged('Fairdraw is ready')).toBeLessThan(logged('demo history added'));
+      // The embedded database started as a copy of the template; PostgreSQL has none.
+      const ready = server.logLines[logged('Fairdraw is ready')]!;
+      if (!fresh.env.DATABASE_URL) expect(ready).toContain('"databaseTemplate":"copied"');
+      expect(await stop(server)).toBe(0);
+    } finally {
+      await fresh.remove();
+    }
   }, 120_000);
 
   it('refuses to start with a clear message when configuration is wrong', async () => {

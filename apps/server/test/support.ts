@@ -50,7 +50,7 @@ export async function createTestApp(
   const database = await createTestDatabase(overrides.onQuery ? { onQuery: overrides.onQuery } : {});
   const clock = new ManualClock(TEST_NOW);
   await seedDemoData(database.db, clock.now());
-  // What the job runner does before a real server takes traffic.
+  // What a real server does before it listens (server.ts).
   await rollDrawScheduleForward(database.db, clock.now());
   const env = loadEnv({
     NODE_ENV: 'test',

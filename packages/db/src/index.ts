@@ -11,6 +11,7 @@ export { isDatabaseUnavailable } from './unavailable';
 export type { Database, Db, Engine, OpenDatabaseOptions, Queryable, Schema, Tx } from './client';
 export { migrate, readMigrationFiles, defaultMigrationsFolder } from './migrate';
 export { seedDemoData } from './seed';
+export { buildTemplate, copyTemplate, templateKey, type TemplateUse } from './template';
 export { queryRows } from './sql-rows';
 // The server reaches drizzle-orm only through here, so there is one copy of it.
 export {

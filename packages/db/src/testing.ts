@@ -1,14 +1,14 @@
 // A fresh, migrated database per test file, on whichever engine the run targets:
 // PostgreSQL when DATABASE_URL is set (a new database on that server), PGlite in memory otherwise.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, wrapPglite, type Database } from './client';
-import { migrate, readMigrationFiles } from './migrate';
+import { migrate } from './migrate';
+import { templateKey } from './template';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */
@@ -75,12 +75,7 @@ function withDrop(database: Database): TestDatabase {
 let templatePath: Promise<string> | undefined;
 
 async function templateFile(): Promise<string> {
-  const require = createRequire(import.meta.url);
-  const pgliteManifest = join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  const { version } = JSON.parse(await readFile(pgliteManifest, 'utf8')) as { version: string };
-  const hash = createHash('sha256').update(version);
-  for (const file of await readMigrationFiles()) hash.update(file.name).update(file.hash);
-  return join(tmpdir(), `fairdraw-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return join(tmpdir(), `fairdraw-pglite-template-${await templateKey()}.tar`);
 }
 
 async function createPgliteFromTemplate(onQuery?: (statement: string) => void): Promise<TestDatabase> {

@@ -97,7 +97,7 @@ export async function startJobRunner(options: {
     return running;
   };
 
-  // The first pass runs before the server takes traffic, so a fresh shop already has open draws.
+  // The first pass runs now: whatever fell due while no process was running is done first.
   await tick();
   const timer = options.poll === false ? null : setInterval(() => void tick(), options.pollMs ?? POLL_MS);
   timer?.unref();

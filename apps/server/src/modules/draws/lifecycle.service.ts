@@ -8,6 +8,7 @@ import type { Db, Tx } from '@fairdraw/db';
 import { quickPickEntries, type EntryWin, type GameRules } from '@fairdraw/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
+import { letRequestsIn } from '../../lib/let-requests-in';
 import { HouseAccount, postTransaction, walletAccountCode } from '../ledger/ledger.service';
 import { entrySetHash, newRaffleSeed, raffleWinningTickets } from './draw-integrity';
 import { checkResult, randomResult, ResultRefusedError, sameResult, type DrawResult } from './draw-result';
@@ -161,6 +162,7 @@ export function createDrawLifecycle({
     let closed = 0;
     const failures: unknown[] = [];
     for (const draw of await listDraws(db, ['DRAW_OPEN', 'DRAW_CAPPED'], { column: 'stopAt', now })) {
+      await letRequestsIn();
       try {
         if (await closeDraw(draw, now)) closed++;
       } catch (error) {
@@ -222,6 +224,7 @@ export function createDrawLifecycle({
     let filled = 0;
     for (const draw of await listDraws(db, ['DRAW_CLOSED'], { column: 'drawAt', now })) {
       if (draw.isRaffle) continue;
+      await letRequestsIn();
       const numberSets = await lotteryNumberSets(db, draw.lotteryKey);
       if (!numberSets) continue;
       const { stored } = await recordResult(
@@ -250,6 +253,7 @@ export function createDrawLifecycle({
     let drawn = 0;
     for (const draw of await listDraws(db, ['DRAW_CLOSED'], { column: 'drawAt', now })) {
       if (!draw.isRaffle) continue;
+      await letRequestsIn();
       const seed = await findRaffleSeed(db, draw.id);
       if (!seed) continue;
       const sold = (await listRaffleEntries(db, draw.id)).map((entry) => entry.ticketNumber);
@@ -275,6 +279,7 @@ export function createDrawLifecycle({
   async function scoreDraws() {
     let scored = 0;
     for (const draw of await listDraws(db, ['DRAW_DRAWN'])) {
+      await letRequestsIn();
       const result = await findResult(db, draw.id);
       if (!result) continue;
       const rows = await winningsOf(db, scorer, draw, result);
@@ -292,6 +297,7 @@ export function createDrawLifecycle({
   async function payDraws(now: Date) {
     let paid = 0;
     for (const draw of await listDraws(db, ['DRAW_SCORED'])) {
+      await letRequestsIn();
       for (const winning of await listUnpaidWinnings(db, draw.id)) {
         await db.transaction(async (tx) => {
           let transactionId: string | null = null;
@@ -325,6 +331,7 @@ export function createDrawLifecycle({
   async function emailDraws(now: Date) {
     let emailed = 0;
     for (const draw of await listDraws(db, ['DRAW_PAID'])) {
+      await letRequestsIn();
       let failed = false;
       const byOrder = groupBy(await listUnemailedWinnings(db, draw.id), (winner) => winner.order_id);
       for (const rows of byOrder.values()) {
