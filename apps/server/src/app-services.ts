@@ -53,7 +53,7 @@ import { createPromotionsService } from './modules/promotions/promotions.service
 import { carryCartPromotion } from './modules/promotions/promotions.port';
 import { DEFAULT_PRICING_ID, SITE_CONFIG } from './modules/startup/site-config';
 import { createSitePagesService } from './modules/site-pages/site-pages.service';
-import { createLicensingService } from './modules/catalogue/licensing.service';
+import { createLicensingService, unlicensedAmong } from './modules/catalogue/licensing.service';
 import { createEventsService } from './modules/events/events.service';
 import { createCatalogueInfoService } from './modules/catalogue/catalogue-info.service';
 import { createLocateService } from './modules/locate/locate.service';
@@ -241,7 +241,8 @@ export function createServices(
     buyerOf: (customerId) => accounts.buyerOf(customerId),
     // Where the shop may sell first: an item it may not sell is named before any limit is worked out.
     purchaseBlocks: async (buyer, items, now) => [
-      ...(await licensing.unlicensedIn(buyer.addressState, items)),
+      // The restrictions as the cart's catalogue read them; the purchase checks again in its transaction.
+      ...unlicensedAmong(await offersMemo.restrictionsOf(buyer.pricing, now), buyer.addressState, items),
       ...(await limitBlocks(buyer, items, now)),
     ],
     // Promo codes (decision 0048): shown on every read, carried over at sign-in.

@@ -14,7 +14,10 @@ function fakeCatalogue(offers: ProductOffer[] = [offer('powerball'), offer('satu
   const read: ReadCatalogue = async (pricing, query) => {
     reads.push({ pricing, query });
     const wanted = query.offerKeys ? offers.filter((item) => query.offerKeys!.includes(item.key)) : offers;
-    return { offers: wanted } as unknown as ProductOffersResult;
+    const restrictions = query.offerKeys
+      ? []
+      : [{ type: 'licensing_restriction', productOfferKey: 'powerball', regions: ['SA'] }];
+    return { offers: wanted, restrictions } as unknown as ProductOffersResult;
   };
   return { read, reads };
 }
@@ -29,6 +32,10 @@ describe('the offers memo', () => {
     const second = await memo.offersFor('web', ['saturday_lotto', 'no_such_offer'], at(STOP - 30_000));
     expect([...first.keys()]).toEqual(['powerball']);
     expect([...second.keys()]).toEqual(['saturday_lotto']);
+    // The licensing restrictions come with the same read.
+    expect(await memo.restrictionsOf('web', at(STOP - 30_000))).toEqual([
+      { type: 'licensing_restriction', productOfferKey: 'powerball', regions: ['SA'] },
+    ]);
     expect(reads).toEqual([{ pricing: 'web', query: { numDraws: CART_DRAW_WINDOW } }]);
     await memo.offersFor('staff', ['powerball'], at(STOP - 30_000));
     expect(reads).toHaveLength(2); // another pricing, another read

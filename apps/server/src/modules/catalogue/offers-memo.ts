@@ -8,7 +8,7 @@
 //     schedule shows within that time;
 //   - when the shared cache drops the catalogue (`offers:`), here or in any process.
 // A purchase prices from the database (`fresh`): the memo only decides what a cart shows and accepts.
-import type { ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
+import type { ProductOffer, ProductOffersResult, Restriction } from '@fairdraw/contracts';
 import type { Cache } from '../../lib/cache';
 
 /** Draws per offer a cart looks at: a multi-draw ticket may start this far ahead. */
@@ -24,8 +24,14 @@ export type ReadCatalogue = (
   now: Date,
 ) => Promise<ProductOffersResult>;
 
+interface Catalogue {
+  offers: Map<string, ProductOffer>;
+  /** Where each offer may not be sold (decision 0045). */
+  restrictions: Restriction[];
+}
+
 interface Kept {
-  offers: Promise<Map<string, ProductOffer>>;
+  catalogue: Promise<Catalogue>;
   /** The shop's clock when read, and the first moment after it at which a listed draw changes. */
   readAt: number;
   changesAt: number;
@@ -56,6 +62,8 @@ export interface OffersMemo {
     now: Date,
     options?: { fresh?: boolean },
   ): Promise<Map<string, ProductOffer>>;
+  /** The offers' licensing restrictions, from the same read as the pricing's offers. */
+  restrictionsOf(pricing: string, now: Date): Promise<Restriction[]>;
 }
 
 const byKey = (offers: readonly ProductOffer[]) => new Map(offers.map((offer) => [offer.key, offer]));
@@ -70,28 +78,28 @@ export function createOffersMemo(
     if (prefix.startsWith(OFFERS_CACHE_PREFIX) || OFFERS_CACHE_PREFIX.startsWith(prefix)) kept.clear();
   });
 
-  function catalogueOf(pricing: string, now: Date): Promise<Map<string, ProductOffer>> {
+  function catalogueOf(pricing: string, now: Date): Promise<Catalogue> {
     const at = now.getTime();
     const current = kept.get(pricing);
     if (current && at >= current.readAt && at < current.changesAt && machineNow() < current.expiresAt)
-      return current.offers;
+      return current.catalogue;
     const entry: Kept = {
-      offers: Promise.resolve(new Map()),
+      catalogue: Promise.resolve({ offers: new Map(), restrictions: [] }),
       readAt: at,
       changesAt: Number.POSITIVE_INFINITY,
       expiresAt: machineNow() + OFFERS_MEMO_MS,
     };
     // Calls that arrive while it is read wait for the same read.
-    entry.offers = read(pricing, { numDraws: CART_DRAW_WINDOW }, now).then(({ offers }) => {
+    entry.catalogue = read(pricing, { numDraws: CART_DRAW_WINDOW }, now).then(({ offers, restrictions }) => {
       entry.changesAt = firstChange(offers, at);
-      return byKey(offers);
+      return { offers: byKey(offers), restrictions };
     });
     kept.set(pricing, entry);
     // A failed read is not kept: the next call tries again.
-    entry.offers.catch(() => {
+    entry.catalogue.catch(() => {
       if (kept.get(pricing) === entry) kept.delete(pricing);
     });
-    return entry.offers;
+    return entry.catalogue;
   }
 
   return {
@@ -101,13 +109,17 @@ export function createOffersMemo(
         const offerKeys = [...new Set(keys)];
         return byKey((await read(pricing, { numDraws: CART_DRAW_WINDOW, offerKeys }, now)).offers);
       }
-      const catalogue = await catalogueOf(pricing, now);
+      const { offers } = await catalogueOf(pricing, now);
       const found = new Map<string, ProductOffer>();
       for (const key of keys) {
-        const offer = catalogue.get(key);
+        const offer = offers.get(key);
         if (offer) found.set(key, offer);
       }
       return found;
+    },
+
+    async restrictionsOf(pricing, now) {
+      return (await catalogueOf(pricing, now)).restrictions;
     },
   };
 }

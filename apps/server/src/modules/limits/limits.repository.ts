@@ -8,6 +8,7 @@ import {
   eq,
   lte,
   type Queryable,
+  queryRows,
   sql,
   systemSpendLimits,
   type Tx,
@@ -15,6 +16,69 @@ import {
 import type { LimitPeriod } from '@fairdraw/contracts';
 
 export type LimitRow = typeof customerLimits.$inferSelect;
+
+export interface ShopLimit {
+  period: LimitPeriod;
+  amountCents: number;
+}
+
+interface RawLimitRow extends Record<string, unknown> {
+  id: string | null;
+  customer_id: string | null;
+  kind: CustomerLimitKind | null;
+  period: LimitPeriod | null;
+  amount_cents: string | number | null;
+  pending_amount_cents: string | number | null;
+  pending_removal: boolean | null;
+  pending_effective_at: string | Date | null;
+  created_at: string | Date | null;
+  updated_at: string | Date | null;
+  shop: Array<{ period: LimitPeriod; amount_cents: string | number }> | string | null;
+}
+
+const dateOf = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+/**
+ * The customer's limits and the shop's spend limits in one statement (a purchase's checks read both):
+ * one row per customer limit, or one empty row, each carrying the shop's limits.
+ */
+export async function listLimitsWithShop(
+  db: Queryable,
+  customerId: string,
+): Promise<{ rows: LimitRow[]; shop: ShopLimit[] }> {
+  const result = await queryRows<RawLimitRow>(
+    db,
+    sql`select l.*,
+          (select coalesce(json_agg(json_build_object('period', s.period, 'amount_cents', s.amount_cents)
+                   order by case s.period when 'day' then 1 when 'week' then 2 else 3 end), '[]')
+           from ${systemSpendLimits} s) as shop
+        from (select 1) as one
+        left join ${customerLimits} l on l.customer_id = ${customerId}
+        order by l.kind, l.period`,
+  );
+  const first = result[0]?.shop ?? [];
+  const shop = (typeof first === 'string' ? JSON.parse(first) : first) as Array<{
+    period: LimitPeriod;
+    amount_cents: string | number;
+  }>;
+  return {
+    rows: result
+      .filter((row) => row.id !== null)
+      .map((row) => ({
+        id: row.id as string,
+        customerId: row.customer_id as string,
+        kind: row.kind as CustomerLimitKind,
+        period: row.period as LimitPeriod,
+        amountCents: Number(row.amount_cents),
+        pendingAmountCents: row.pending_amount_cents === null ? null : Number(row.pending_amount_cents),
+        pendingRemoval: row.pending_removal === true,
+        pendingEffectiveAt: dateOf(row.pending_effective_at),
+        createdAt: dateOf(row.created_at) as Date,
+        updatedAt: dateOf(row.updated_at) as Date,
+      })),
+    shop: shop.map((limit) => ({ period: limit.period, amountCents: Number(limit.amount_cents) })),
+  };
+}
 
 export async function listLimits(db: Queryable, customerId: string): Promise<LimitRow[]> {
   return db

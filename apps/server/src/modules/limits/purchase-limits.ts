@@ -13,7 +13,7 @@ import {
 import type { Db, Queryable } from '@fairdraw/db';
 import { depositedInWindow, spentInWindows } from '../ledger/ledger.service';
 import * as repository from './limits.repository';
-import type { LimitRow } from './limits.repository';
+import type { LimitRow, ShopLimit } from './limits.repository';
 
 export interface PurchaseLimit {
   code: typeof ErrorCode.spendLimit | typeof ErrorCode.globalSpendLimit;
@@ -29,10 +29,9 @@ export async function purchaseLimits(
   db: Queryable,
   customerId: string,
   now: Date,
-  known?: { rows: LimitRow[] },
+  known?: { rows: LimitRow[]; shop: ShopLimit[] },
 ): Promise<PurchaseLimit[]> {
-  const rows = known?.rows ?? (await repository.listLimits(db, customerId));
-  const system = await repository.listSystemLimits(db);
+  const { rows, shop: system } = known ?? (await repository.listLimitsWithShop(db, customerId));
   const sums = await spentInWindows(db, customerId, {
     froms: limitPeriods.map((period) => limitWindowStart(period, now)),
     to: now,
@@ -86,8 +85,9 @@ export async function purchaseStanding(
   customerId: string,
   now: Date,
 ): Promise<{ limits: PurchaseLimit[]; deposit: { limitCents: number; depositedCents: number } | null }> {
-  const rows = await repository.listLimits(db, customerId);
-  const limits = await purchaseLimits(db, customerId, now, { rows });
+  const known = await repository.listLimitsWithShop(db, customerId);
+  const limits = await purchaseLimits(db, customerId, now, known);
+  const { rows } = known;
   const depositRow = rows.find((row) => row.kind === 'deposit' && row.period === DEPOSIT_LIMIT_PERIOD);
   const limitCents = limitStanding(depositRow ?? null, now).amountCents;
   if (limitCents === null) return { limits, deposit: null };
