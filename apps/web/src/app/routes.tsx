@@ -4,22 +4,17 @@ import { CharitySupport, UniqueSellingPoints } from '../features/site-widgets';
 import { accountRoutes } from './account-routes';
 import { contentPage, contentRoutes } from './content-routes';
 import { NotFoundPage } from './error-pages';
-import { BaseLayout } from './layout/base-layout';
+import { BaseLayout, BaseLayoutFallback } from './layout/base-layout';
 import { StandaloneLayout } from './layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
 import { gated, protectedPage } from './route-guards';
 import { StartUpGate, StartUpLoading } from './start-up';
 
-function ShopRoot() {
-  return (
-    <StartUpGate>
-      <BaseLayout />
-    </StartUpGate>
-  );
-}
-
-/** Pages outside the base layout still wait for start-up: they read config, capabilities and offers. */
-function StandaloneRoot() {
+/**
+ * Start-up wraps every page and its first-visit fallback alike, so the gate stays mounted (and asks
+ * nothing again) when the entered page's chunk arrives.
+ */
+function StartUpRoot() {
   return (
     <StartUpGate>
       <Outlet />
@@ -32,9 +27,14 @@ function StandaloneRoot() {
  * Product-offer routes come last so fixed paths win (shop-core §2).
  */
 export function createRoutes(): RouteObject[] {
+  return [{ element: <StartUpRoot />, errorElement: <RouteErrorPage />, children: pageGroups() }];
+}
+
+/** Pages without the base layout, then the shop's pages in it. */
+function pageGroups(): RouteObject[] {
   return [
     {
-      element: <StandaloneRoot />,
+      // Pages outside the base layout still wait for start-up: they read config, capabilities and offers.
       errorElement: <RouteErrorPage />,
       HydrateFallback: StartUpLoading,
       children: [
@@ -67,9 +67,10 @@ export function createRoutes(): RouteObject[] {
       ],
     },
     {
-      element: <ShopRoot />,
+      element: <BaseLayout />,
       errorElement: <RouteErrorPage />,
-      HydrateFallback: StartUpLoading,
+      // A first visit shows the shell at once; only the page's own part waits for its chunk.
+      HydrateFallback: BaseLayoutFallback,
       children: [
         {
           index: true,

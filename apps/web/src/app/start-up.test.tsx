@@ -68,6 +68,11 @@ describe('start-up', () => {
     const queryClient = createTestQueryClient();
     seedStartUpQueries(queryClient, payload!, { checkContracts: true });
     boot(client, false, queryClient);
+    // While the page's chunk loads, the shell shows with a skeleton, never the start-up loading screen.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    expect(screen.queryByText('Getting the draws ready…')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Big jackpots');
     const asked = calls.map((call) => call.path);
     for (const read of ['/config', '/capabilities', '/pricing/web/product_offers', '/branding'])

@@ -30,6 +30,26 @@ function useClearToastsOnLoginChange() {
   }, [isAuthenticated, toasts]);
 }
 
+/**
+ * The shell while a first visit's page chunk loads (the router's hydrate fallback): the real header and
+ * footer, with a skeleton where the page goes, instead of a loading screen (decision 0056).
+ */
+export function BaseLayoutFallback() {
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SitewideBanner />
+      <Header />
+      <main id="main" className="page" tabIndex={-1}>
+        <ListSkeleton label="Loading the page" />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
 /** Header, main area and footer around every shop page (shop-core §2 "Base layout"). */
 export function BaseLayout() {
   const location = useLocation();
