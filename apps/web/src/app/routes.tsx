@@ -4,7 +4,7 @@ import { CharitySupport, UniqueSellingPoints } from '../features/site-widgets';
 import { accountRoutes } from './account-routes';
 import { contentPage, contentRoutes } from './content-routes';
 import { NotFoundPage } from './error-pages';
-import { BaseLayout, BaseLayoutFallback } from './layout/base-layout';
+import { BaseLayout } from './layout/base-layout';
 import { StandaloneLayout } from './layout/standalone-layout';
 import { RouteErrorPage } from './route-error-page';
 import { gated, protectedPage } from './route-guards';
@@ -69,8 +69,9 @@ function pageGroups(): RouteObject[] {
     {
       element: <BaseLayout />,
       errorElement: <RouteErrorPage />,
-      // A first visit shows the shell at once; only the page's own part waits for its chunk.
-      HydrateFallback: BaseLayoutFallback,
+      // A first visit shows the shell at once (the same layout, so it stays mounted when the page
+      // arrives); only the page's own part waits for its chunk.
+      HydrateFallback: BaseLayout,
       children: [
         {
           index: true,
