@@ -113,6 +113,8 @@ export function entryChunks(): Plugin {
   return {
     name: 'fairdraw-entry-chunks',
     apply: 'build',
+    // After Vite has dropped the chunks that only carried CSS (their styles move to the importers).
+    enforce: 'post',
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -145,7 +147,7 @@ export function entryChunks(): Plugin {
           const chunk = resolved ? byModule.get(resolved.id) : undefined;
           if (!chunk) continue;
           for (const fileName of closure(chunk.fileName)) {
-            if (loaded.has(fileName)) continue;
+            if (loaded.has(fileName) || !(fileName in bundle)) continue;
             files.add(fileName);
             byFile.get(fileName)?.viteMetadata?.importedCss.forEach((css) => files.add(css));
           }

@@ -45,6 +45,9 @@ describe('shop shell', () => {
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/lotto-tickets-route-[^"]+\.js">/,
     );
+    // Every preloaded file exists (the build drops chunks that only carried CSS).
+    for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g))
+      expect((await fetch(`${baseUrl}${href}`)).status, href).toBe(200);
 
     const page = await newPage(browser());
     // Every text the page ever shows, from its first render on.
