@@ -4,7 +4,7 @@
 // baseline in the same run, with encodings refused (`Accept-Encoding: identity`). What the same scripts
 // weigh in brotli, as a browser over HTTPS gets them, is fetched beside the page. The page-load timing of
 // issue 18 (LCP on a throttled phone) is to come.
-// Usage: npm run build && node bench/first-load.mjs [-- --runs 3]
+// Usage: npm run build && node bench/first-load.mjs [-- --runs 3] [--scripts: each script's brotli size]
 import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -75,10 +75,9 @@ try {
     results.compressed.push(await firstLoad(browser, server.url, null));
     results.identity.push(await firstLoad(browser, server.url, 'identity'));
   }
-  const brotliWire = (await Promise.all(results.compressed[0].scriptUrls.map(brotliBytes))).reduce(
-    (sum, bytes) => sum + bytes,
-    0,
-  );
+  const scriptUrls = results.compressed[0].scriptUrls;
+  const brotliSizes = await Promise.all(scriptUrls.map(brotliBytes));
+  const brotliWire = brotliSizes.reduce((sum, bytes) => sum + bytes, 0);
   const pick = (list, key) => median(list.map((totals) => totals[key]));
   const compressedWire = pick(results.compressed, 'scriptWire');
   const identityWire = pick(results.identity, 'scriptWire');
@@ -93,6 +92,12 @@ try {
   console.log(
     `  CSS over the wire: ${kb(pick(results.compressed, 'cssWire'))} compressed, ${kb(pick(results.identity, 'cssWire'))} baseline`,
   );
+  // Which scripts the weight is in, heaviest first.
+  if (process.argv.includes('--scripts'))
+    for (const [bytes, url] of brotliSizes
+      .map((bytes, i) => [bytes, scriptUrls[i]])
+      .sort((a, b) => b[0] - a[0]))
+      console.log(`    ${kb(bytes).padStart(7)}  ${new URL(url).pathname}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { entryChunks } from './entry-chunks';
 
 // In development every service lives on the Fairdraw server (npm start), one port away.
 const apiTarget = 'http://localhost:3000';
@@ -20,6 +21,7 @@ const proxiedPrefixes = [
 export default defineConfig({
   plugins: [
     react(),
+    entryChunks(),
     // Every text file of the build also as .br and .gz, at the strongest settings, once: the server
     // sends the one the browser accepts (@fastify/static's preCompressed) and never compresses a file
     // per request.

@@ -40,6 +40,38 @@ describe('shop shell', () => {
     await closePage(page);
   });
 
+  it('enters a page with its chunk preloaded, showing the shell and never the start-up screen', async () => {
+    const html = await (await fetch(`${baseUrl}/lotto-tickets`)).text();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/lotto-tickets-route-[^"]+\.js">/,
+    );
+    // Every preloaded file exists (the build drops chunks that only carried CSS).
+    for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g))
+      expect((await fetch(`${baseUrl}${href}`)).status, href).toBe(200);
+
+    const page = await newPage(browser());
+    // Every text the page ever shows, from its first render on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    await page.goto(baseUrl);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /Big jackpots/ }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some((text) => text.includes('Getting the draws ready'))).toBe(false);
+    await closePage(page);
+  });
+
   it('shows the 404 page for an address that does not exist', async () => {
     const page = await newPage(browser());
     await page.goto(`${baseUrl}/no/such/page`);

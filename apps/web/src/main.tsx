@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createApiClient, type ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/routes';
 import { createToastQueue, toastsFor } from './components/ui/toast';
@@ -17,6 +17,14 @@ import { handleSessionExpired, refreshSession } from './lib/session-expiry';
 import { createSessionStore, documentCookieJar } from './lib/session-store';
 import { hasClearCacheFlag, readRuntimeConfig } from './lib/runtime-config';
 import { carriedDiscovery, readStartUpPayload, seedStartUpQueries } from './lib/start-up-payload';
+import type { ContractCheck } from './lib/start-up-payload';
+
+// Outside production builds carried answers are checked against their contracts, as fetched ones are
+// (lib/api-call.ts); production pages never load the schemas (decision 0056).
+const contracts = import.meta.env.PROD ? null : await import('@fairdraw/contracts');
+const matchesContract: ContractCheck | undefined = contracts
+  ? (route, result) => contracts.findEndpoint(route)?.response.safeParse(result).success ?? true
+  : undefined;
 
 const runtime = readRuntimeConfig();
 const clearCache = hasClearCacheFlag(window.location.search);
@@ -50,7 +58,7 @@ const client: ApiClient = createApiClient({
   // Failures worth a look go to the event log as system events (never about the event call itself),
   // with the visitor's analytics consent.
   report(error) {
-    if (error.url.endsWith(endpoints.startup.event.path)) return;
+    if (error.url.endsWith(endpointRoutes.startup.event.path)) return;
     analytics.track({
       category: 'system',
       eventType: 'client_error',
@@ -68,7 +76,7 @@ const client: ApiClient = createApiClient({
 const analytics = createAnalytics({ client, consent });
 const queryClient = createQueryClient();
 if (clearCache) queryClient.clear();
-else if (startUp) seedStartUpQueries(queryClient, startUp);
+else if (startUp) seedStartUpQueries(queryClient, startUp, matchesContract);
 const router = createBrowserRouter(createRoutes());
 
 const root = document.getElementById('root');

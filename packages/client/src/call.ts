@@ -1,12 +1,14 @@
-// Calls an entry of the endpoint table (packages/contracts/src/endpoints): the path, method, service and
-// API version come from the entry, so a page never spells them again. Outside production builds the
-// answer is checked against the entry's response schema, so a server that drifted from the contract
-// fails loudly, naming the call, instead of rendering wrong data.
+// Calls an entry of the endpoint table (packages/contracts/src/endpoints), or its route (the entry without
+// its schemas, endpoint-routes.ts): the path, method, service and API version come from the entry, so a
+// page never spells them again. Outside production builds the answer is checked against the entry's
+// response schema, so a server that drifted from the contract fails loudly, naming the call, instead of
+// rendering wrong data.
 import {
   endpointKey,
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
+  type EndpointRoute,
   type ServiceName,
 } from '@fairdraw/contracts';
 import type { ApiClient, ApiResponse, RequestOptions } from './api';
@@ -21,6 +23,8 @@ export type CallOptions = Pick<RequestOptions, 'signal' | 'idempotencyKey' | 'sk
 export interface CallConfig {
   /** Check every answer against its entry's response schema; default: not in a production build. */
   validateResponses?: boolean;
+  /** The response schema of a route called without its entry (the web app loads them only to check). */
+  responseSchema?: (route: EndpointRoute) => Promise<Endpoint['response'] | undefined>;
 }
 
 /** The server's answer does not match the entry's response schema. */
@@ -56,7 +60,7 @@ function isProductionBuild(): boolean {
 }
 
 type Call = <E extends CallableEndpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   input: EndpointInput<E>,
   options?: CallOptions,
 ) => Promise<ApiResponse<EndpointAnswer<E>>>;
@@ -64,7 +68,11 @@ type Call = <E extends CallableEndpoint>(
 /** `const call = createCall(client); await call(endpoints.cart.purchase, { body })`. */
 export function createCall(client: ApiClient, config: CallConfig = {}): Call {
   const validate = config.validateResponses ?? !isProductionBuild();
-  return async (endpoint, input, options = {}) => {
+  return async <E extends CallableEndpoint>(
+    endpoint: E | EndpointRoute<E>,
+    input: EndpointInput<E>,
+    options: CallOptions = {},
+  ) => {
     const { params, query, body, multipart } = input as {
       params?: Record<string, unknown>;
       query?: RequestOptions['query'];
@@ -83,10 +91,12 @@ export function createCall(client: ApiClient, config: CallConfig = {}): Call {
     });
     // A 204 has no result to check (GET /placement answers it for an empty list).
     if (validate && response.status !== 204) {
-      const checked = endpoint.response.safeParse(response.result);
-      if (!checked.success) throw new ContractMismatchError(endpointKey(endpoint), checked.error.issues);
+      const schema = 'response' in endpoint ? endpoint.response : await config.responseSchema?.(endpoint);
+      const checked = schema?.safeParse(response.result);
+      if (checked && !checked.success)
+        throw new ContractMismatchError(endpointKey(endpoint), checked.error.issues);
     }
     // The answer as it came, checked or not: production and development see the same data.
-    return response as ApiResponse<EndpointAnswer<typeof endpoint>>;
+    return response as ApiResponse<EndpointAnswer<E>>;
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { discoveredServiceSchema } from '@fairdraw/contracts';
+import { isDiscoveredService } from './discovery';
 import { ApiError } from './errors';
 import { envelope, startTestServer } from './test-server';
 import type { TestServer } from './test-server';
@@ -100,5 +102,23 @@ describe('discovery', () => {
     expect(await client.serviceBase('main')).toBe('/v2');
     expect((await client.get('/tips')).result).toEqual(['Play early']);
     expect(requested).toEqual(['/discover', '/v2/tips']);
+  });
+});
+
+describe("the client's check of a discovery entry", () => {
+  it('accepts and refuses what the contract does', () => {
+    const entries: unknown[] = [
+      { service: 'main', version: '3.0', baseUrl: '/v2' },
+      { service: 'placement', version: '1', baseUrl: 'https://elsewhere.example/recommend', extra: 1 },
+      { service: 'teleport', version: '1', baseUrl: '/t' },
+      { service: 'main', version: 3, baseUrl: '/v2' },
+      { service: 'main', version: '3.0' },
+      null,
+      'main',
+    ];
+    for (const entry of entries)
+      expect(isDiscoveredService(entry), JSON.stringify(entry)).toBe(
+        discoveredServiceSchema.safeParse(entry).success,
+      );
   });
 });

@@ -1,6 +1,6 @@
 // Service base URLs come from the discovery service: fetched once per client, shared by concurrent
 // callers, and fetched again only after a failure.
-import { discoveredServiceSchema } from '@fairdraw/contracts';
+import { serviceNames } from '@fairdraw/contracts';
 import type { DiscoveredService, ServiceName } from '@fairdraw/contracts';
 import type { ApiResponse } from './api';
 import { ApiError, configFailure } from './errors';
@@ -25,15 +25,28 @@ export function resolveBase(baseUrl: string, discoveryUrl: string): string {
   return absolute.replace(/\/+$/, '');
 }
 
+/**
+ * An entry shaped as discoveredServiceSchema says, checked by hand: the client is on every first load,
+ * which carries no zod (decision 0056). discovery.test.ts holds the two to the same answers.
+ */
+export function isDiscoveredService(entry: unknown): entry is DiscoveredService {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { service, version, baseUrl } = entry as Record<string, unknown>;
+  return (
+    (serviceNames as readonly unknown[]).includes(service) &&
+    typeof version === 'string' &&
+    typeof baseUrl === 'string'
+  );
+}
+
 function servicesOf(result: unknown): DiscoveredService[] | null {
   if (typeof result !== 'object' || result === null) return null;
   const services = (result as { services?: unknown }).services;
   if (!Array.isArray(services)) return null;
   // Entries this client does not know (a newer service) are skipped rather than failing everything.
-  return services.flatMap((entry) => {
-    const parsed = discoveredServiceSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return services
+    .filter(isDiscoveredService)
+    .map(({ service, version, baseUrl }) => ({ service, version, baseUrl }));
 }
 
 export function createDiscovery(

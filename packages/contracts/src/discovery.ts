@@ -1,16 +1,6 @@
 import { z } from 'zod';
+import { serviceNames } from './service-names';
 
-/** The services of DESIGN.md; the client resolves every base URL from discovery. */
-export const serviceNames = [
-  'main',
-  'cms',
-  'translation',
-  'verify',
-  'social',
-  'gamify',
-  'placement',
-  'rewards',
-] as const;
 export const serviceNameSchema = z.enum(serviceNames);
 export type ServiceName = z.infer<typeof serviceNameSchema>;
 

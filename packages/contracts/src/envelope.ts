@@ -57,6 +57,3 @@ export interface Envelope<T> {
   links: Links | null;
   messages: Message[];
 }
-
-/** The target the client uses for an error that belongs to no field. */
-export const GENERAL_ERROR_TARGET = 'general';

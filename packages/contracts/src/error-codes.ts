@@ -45,3 +45,6 @@ export const ErrorCode = {
   limitChangeRefused: 'limit_change_refused',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The target the client uses for an error that belongs to no field. */
+export const GENERAL_ERROR_TARGET = 'general';

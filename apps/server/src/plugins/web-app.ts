@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isEmbeddablePage } from '@fairdraw/domain';
+import { entryPreloads, readEntryChunks } from './entry-chunks';
 
 /** What a page path is (modules/site-pages): a page with its words for search results, or a wrong turn. */
 export interface PageHead {
@@ -96,6 +97,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
   const indexPath = path.join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
   const indexHtml = built ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.runtimeConfig) : null;
+  const preloadsFor = entryPreloads(built ? readEntryChunks(options.distDir) : {});
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -153,11 +155,13 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
     }
     if (isEmbeddablePage(pathname)) allowFraming(reply);
     const html = head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, '');
+    // The page's own chunks ahead of the start-up answers, so the browser asks for them first.
+    const extra = [preloadsFor(pathname), startUp].filter(Boolean).join('\n    ');
     return reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(startUp ? html.replace('</head>', () => `  ${startUp}\n  </head>`) : html);
+      .send(extra ? html.replace('</head>', () => `  ${extra}\n  </head>`) : html);
   });
 }
 

@@ -10,16 +10,11 @@ import { RouteErrorPage } from './route-error-page';
 import { gated, protectedPage } from './route-guards';
 import { StartUpGate, StartUpLoading } from './start-up';
 
-function ShopRoot() {
-  return (
-    <StartUpGate>
-      <BaseLayout />
-    </StartUpGate>
-  );
-}
-
-/** Pages outside the base layout still wait for start-up: they read config, capabilities and offers. */
-function StandaloneRoot() {
+/**
+ * Start-up wraps every page and its first-visit fallback alike, so the gate stays mounted (and asks
+ * nothing again) when the entered page's chunk arrives.
+ */
+function StartUpRoot() {
   return (
     <StartUpGate>
       <Outlet />
@@ -32,9 +27,14 @@ function StandaloneRoot() {
  * Product-offer routes come last so fixed paths win (shop-core §2).
  */
 export function createRoutes(): RouteObject[] {
+  return [{ element: <StartUpRoot />, errorElement: <RouteErrorPage />, children: pageGroups() }];
+}
+
+/** Pages without the base layout, then the shop's pages in it. */
+function pageGroups(): RouteObject[] {
   return [
     {
-      element: <StandaloneRoot />,
+      // Pages outside the base layout still wait for start-up: they read config, capabilities and offers.
       errorElement: <RouteErrorPage />,
       HydrateFallback: StartUpLoading,
       children: [
@@ -67,9 +67,11 @@ export function createRoutes(): RouteObject[] {
       ],
     },
     {
-      element: <ShopRoot />,
+      element: <BaseLayout />,
       errorElement: <RouteErrorPage />,
-      HydrateFallback: StartUpLoading,
+      // A first visit shows the shell at once (the same layout, so it stays mounted when the page
+      // arrives); only the page's own part waits for its chunk.
+      HydrateFallback: BaseLayout,
       children: [
         {
           index: true,

@@ -7,7 +7,8 @@ import { offersFixture } from '../test/offer-fixtures';
 import { fakeApi } from '../test/fake-api';
 import { createTestQueryClient } from '../test/render';
 import { readStartUpPayload, seedStartUpQueries } from '../lib/start-up-payload';
-import { toSnakeCase } from '@fairdraw/contracts';
+import { findEndpoint, toSnakeCase } from '@fairdraw/contracts';
+import type { ContractCheck } from '../lib/start-up-payload';
 import { AppProviders } from './providers';
 import { createRoutes } from './routes';
 
@@ -40,6 +41,10 @@ function boot(client: ApiClient, clearCache = false, queryClient = createTestQue
   );
 }
 
+/** What main.tsx checks carried answers with outside production builds. */
+const matchesContract: ContractCheck = (route, result) =>
+  findEndpoint(route)?.response.safeParse(result).success ?? true;
+
 /** A page as the server sends it: the start-up answers, snake_case, in their script. */
 function pageCarrying(payload: unknown): Document {
   const page = document.implementation.createHTMLDocument('Fairdraw');
@@ -66,8 +71,13 @@ describe('start-up', () => {
     );
     expect(payload).not.toBeNull();
     const queryClient = createTestQueryClient();
-    seedStartUpQueries(queryClient, payload!, { checkContracts: true });
+    seedStartUpQueries(queryClient, payload!, matchesContract);
     boot(client, false, queryClient);
+    // While the page's chunk loads, the shell shows with a skeleton, never the start-up loading screen.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByText('Loading the page')).toBeInTheDocument();
+    expect(screen.queryByText('Getting the draws ready…')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Big jackpots');
     const asked = calls.map((call) => call.path);
     for (const read of ['/config', '/capabilities', '/pricing/web/product_offers', '/branding'])
@@ -79,7 +89,7 @@ describe('start-up', () => {
     seedStartUpQueries(
       queryClient,
       { config: { result: { siteLocale: 42 } }, branding: { result: brandingFixture } },
-      { checkContracts: true },
+      matchesContract,
     );
     expect(queryClient.getQueryData(['config'])).toBeUndefined();
     expect(queryClient.getQueryData(['branding'])).toEqual(brandingFixture);

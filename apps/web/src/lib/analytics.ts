@@ -2,7 +2,7 @@
 // errors today). They go only with the visitor's analytics consent (decision 0040). Feedback is not
 // analytics: the visitor writes and sends it themselves (features/feedback).
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ClientEvent } from '@fairdraw/contracts';
+import { endpointRoutes, type ClientEvent } from '@fairdraw/contracts';
 import { call } from './api-call';
 import type { ConsentStore } from './consent';
 
@@ -23,7 +23,7 @@ export function createAnalytics({
   return {
     track(event) {
       if (!consent.allows('analytics')) return false;
-      call(client, endpoints.startup.event, { body: event }).catch(() => undefined);
+      call(client, endpointRoutes.startup.event, { body: event }).catch(() => undefined);
       return true;
     },
   };

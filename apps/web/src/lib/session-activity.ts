@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { useToasts } from '../components/ui/toast';
 import { call } from './api-call';
 import { useApi } from './api-client';
@@ -44,7 +44,7 @@ export function useSessionActivity(): void {
   useEffect(() => {
     expire.current = () => {
       // The server session ends too, so the refresh cookie left behind is worthless.
-      void call(client, endpoints.session.logout, {}, { skipRefresh: true }).catch(() => undefined);
+      void call(client, endpointRoutes.session.logout, {}, { skipRefresh: true }).catch(() => undefined);
       handleSessionExpired({
         session,
         currentPath: () => here,

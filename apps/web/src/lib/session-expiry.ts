@@ -1,7 +1,7 @@
 // What the request layer calls when a signed-in request got 401/403 (shop-core §4 "Token refresh",
 // account-area §4 "Logout and session expiry").
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from './api-call';
 import type { SessionStore } from './session-store';
 
@@ -15,7 +15,7 @@ export async function refreshSession(client: ApiClient, session: SessionStore): 
   try {
     const response = await call(
       client,
-      endpoints.session.refresh,
+      endpointRoutes.session.refresh,
       { body: refreshToken ? { refreshToken } : {} },
       { form: true, skipRefresh: true },
     );

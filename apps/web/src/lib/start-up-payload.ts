@@ -6,8 +6,7 @@
 // and left out when it does not match; `vite dev`, a page served without the payload, or `?clear_cache`
 // load everything from the API.
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { endpoints, toCamelCase } from '@fairdraw/contracts';
+import { endpointRoutes, toCamelCase, type EndpointRoute } from '@fairdraw/contracts';
 import { productOffersQueryKey } from './api/get-product-offers';
 
 const ELEMENT_ID = 'fairdraw-start-up';
@@ -41,33 +40,36 @@ export function readStartUpPayload(doc: Document = document): StartUpPayload | n
 /** The discovery result for the API client, when the page carries one. */
 export const carriedDiscovery = (payload: StartUpPayload | null): unknown => payload?.discovery?.result;
 
-/** Puts each carried answer that matches its contract into the query cache under its query's key. */
+/** Whether an answer matches its entry's response schema; outside production builds only (main.tsx). */
+export type ContractCheck = (route: EndpointRoute, result: unknown) => boolean;
+
+/** Puts each carried answer (that matches its contract, given a check) into the query cache. */
 export function seedStartUpQueries(
   queryClient: QueryClient,
   payload: StartUpPayload,
-  { checkContracts = !import.meta.env.PROD }: { checkContracts?: boolean } = {},
+  matchesContract?: ContractCheck,
 ): void {
-  const seed = (key: readonly unknown[], schema: z.ZodType, envelope: Envelope | undefined) => {
+  const seed = (key: readonly unknown[], route: EndpointRoute, envelope: Envelope | undefined) => {
     if (!envelope || envelope.result === undefined || envelope.result === null) return;
-    if (checkContracts && !schema.safeParse(envelope.result).success) return;
+    if (matchesContract && !matchesContract(route, envelope.result)) return;
     queryClient.setQueryData(key, envelope.result);
   };
-  seed(['config'], endpoints.startup.config.response, payload.config);
-  seed(['branding'], endpoints.startup.branding.response, payload.branding);
-  seed(['theme'], endpoints.content.theme.response, payload.theme);
-  seed(['navigation'], endpoints.content.navigation.response, payload.navigation);
-  seed(['components'], endpoints.content.components.response, payload.components);
+  seed(['config'], endpointRoutes.startup.config, payload.config);
+  seed(['branding'], endpointRoutes.startup.branding, payload.branding);
+  seed(['theme'], endpointRoutes.content.theme, payload.theme);
+  seed(['navigation'], endpointRoutes.content.navigation, payload.navigation);
+  seed(['components'], endpointRoutes.content.components, payload.components);
   const { capabilities, productOffers } = payload;
   if (capabilities?.segmentName)
     seed(
       ['capabilities', capabilities.segmentName],
-      endpoints.startup.capabilities.response,
+      endpointRoutes.startup.capabilities,
       capabilities.answer,
     );
   if (productOffers?.pricingName)
     seed(
       productOffersQueryKey(productOffers.pricingName),
-      endpoints.startup.productOffers.response,
+      endpointRoutes.startup.productOffers,
       productOffers.answer,
     );
 }

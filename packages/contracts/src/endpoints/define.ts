@@ -64,6 +64,25 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/** An entry without its schemas: all a client needs to call it (endpoint-routes.ts). */
+export interface EndpointRoute<E extends Endpoint = Endpoint> {
+  readonly service: E['service'];
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly apiVersion: string;
+  /** Never set: only the type of the entry the route belongs to. */
+  readonly entry?: E;
+}
+
+export function route(
+  service: EndpointService,
+  method: EndpointMethod,
+  path: string,
+  apiVersion: string,
+): EndpointRoute {
+  return { service, method, path, apiVersion };
+}
+
 /** The path with its service prefix, Fastify style: `/v2/orders/:id`. */
 export function endpointUrl(endpoint: Pick<Endpoint, 'service' | 'path'>): string {
   const prefix = ENDPOINT_SERVICE_PREFIX[endpoint.service];

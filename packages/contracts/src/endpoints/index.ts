@@ -1,7 +1,7 @@
 // The endpoint table: every JSON call of the wire contract, by service area. The server registers its
 // routes from it (apps/server/src/plugins/endpoint.ts), the client calls it (`call` in packages/client),
 // and /openapi.json is generated from it.
-import type { Endpoint } from './define';
+import { endpointKey, type Endpoint, type EndpointRoute } from './define';
 import { accountDetailsEndpoints } from './account-details';
 import { sessionEndpoints, signInEndpoints, twoFactorEndpoints } from './accounts';
 import { anonymousCartEndpoints, cartEndpoints } from './cart';
@@ -103,4 +103,10 @@ export function listEndpoints(): Array<{ area: EndpointArea; name: string; endpo
       endpoint: endpoint as Endpoint,
     })),
   );
+}
+
+/** The entry a route belongs to, with its schemas. */
+export function findEndpoint(route: EndpointRoute): Endpoint | undefined {
+  const key = endpointKey(route);
+  return listEndpoints().find(({ endpoint }) => endpointKey(endpoint) === key)?.endpoint;
 }

@@ -5,12 +5,12 @@ import { renderShop } from '../../test/render';
 describe('base layout', () => {
   it('renders the landmarks: header, main navigation, main area and footer', async () => {
     renderShop('/');
-    // The start-up screen comes first; the layout replaces it.
+    // The shell shows while the page's chunk loads; the page then fills the main area.
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('sends an anonymous visitor to /login from the account icon and shows an empty cart', async () => {

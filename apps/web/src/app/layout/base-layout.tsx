@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ScrollRestoration, useLocation, useOutlet } from 'react-router';
 import { ListSkeleton } from '../../components/ui/list-states';
 import { useToasts } from '../../components/ui/toast';
 import { ConfirmationBanner } from '../../features/account-details/components/confirmation-banner';
@@ -30,9 +30,14 @@ function useClearToastsOnLoginChange() {
   }, [isAuthenticated, toasts]);
 }
 
-/** Header, main area and footer around every shop page (shop-core §2 "Base layout"). */
+/**
+ * Header, main area and footer around every shop page (shop-core §2 "Base layout"). It is also the
+ * router's hydrate fallback: while a first visit's page chunk loads, the shell shows with a skeleton
+ * where the page goes, and stays mounted when the page arrives (decision 0056).
+ */
 export function BaseLayout() {
   const location = useLocation();
+  const page = useOutlet();
   useClearToastsOnLoginChange();
   useAffiliateCapture();
   useAccountGateRedirect();
@@ -53,7 +58,7 @@ export function BaseLayout() {
         <RenderErrorBoundary resetKey={location.key}>
           <PreCartDrawerHost>
             <Suspense fallback={<ListSkeleton label="Loading" />}>
-              <Outlet />
+              {page ?? <ListSkeleton label="Loading the page" />}
             </Suspense>
           </PreCartDrawerHost>
         </RenderErrorBoundary>

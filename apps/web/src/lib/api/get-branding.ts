@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type BrandingResult, type ProductBranding } from '@fairdraw/contracts';
+import { endpointRoutes, type BrandingResult, type ProductBranding } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 
@@ -11,7 +11,7 @@ export async function getBranding(
 ): Promise<BrandingResult> {
   const response = await call(
     client,
-    endpoints.startup.branding,
+    endpointRoutes.startup.branding,
     { query: clearCacheQuery(options.clearCache ?? false) },
     { signal: options.signal },
   );

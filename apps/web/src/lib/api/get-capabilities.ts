@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type CapabilitiesResult } from '@fairdraw/contracts';
+import { endpointRoutes, type CapabilitiesResult } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 import { useSegmentName } from '../segment';
@@ -12,7 +12,7 @@ export async function getCapabilities(
 ): Promise<CapabilitiesResult> {
   const response = await call(
     client,
-    endpoints.startup.capabilities,
+    endpointRoutes.startup.capabilities,
     { query: { segmentName: options.segmentName, ...clearCacheQuery(options.clearCache ?? false) } },
     { signal: options.signal },
   );

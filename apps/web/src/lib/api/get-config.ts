@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ConfigResult } from '@fairdraw/contracts';
+import { endpointRoutes, type ConfigResult } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 
@@ -11,7 +11,7 @@ export async function getConfig(
 ): Promise<ConfigResult> {
   const response = await call(
     client,
-    endpoints.startup.config,
+    endpointRoutes.startup.config,
     { query: clearCacheQuery(options.clearCache ?? false) },
     { signal: options.signal },
   );

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { useApi } from '../api-client';
 import { useSession } from '../session';
 
 /** GET /customer: the signed-in customer's overview (header, account pages). */
 export async function getCustomer(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await call(client, endpoints.session.customer, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.session.customer, {}, { signal: options.signal });
   return response.result;
 }
 

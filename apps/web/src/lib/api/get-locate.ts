@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type LocateResult } from '@fairdraw/contracts';
+import { endpointRoutes, type LocateResult } from '@fairdraw/contracts';
 import { call } from '../api-call';
 
 /** The browser's time zone, the hint GET /locate reads when the edge says nothing (decision 0050). */
@@ -20,7 +20,7 @@ export async function getLocate(
   const tz = browserTimeZone();
   const response = await call(
     client,
-    endpoints.visitors.locate,
+    endpointRoutes.visitors.locate,
     { query: tz ? { tz } : {} },
     { signal: options.signal },
   );

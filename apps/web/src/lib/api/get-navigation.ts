@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type Navigation } from '@fairdraw/contracts';
+import { endpointRoutes, type Navigation } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 
@@ -12,7 +12,7 @@ export async function getNavigation(
 ): Promise<Navigation> {
   const response = await call(
     client,
-    endpoints.content.navigation,
+    endpointRoutes.content.navigation,
     { query: clearCacheQuery(options.clearCache ?? false) },
     { signal: options.signal },
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ProductOffersResult } from '@fairdraw/contracts';
+import { endpointRoutes, type ProductOffersResult } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 import { usePricingName } from '../segment';
@@ -12,7 +12,7 @@ export async function getProductOffers(
 ): Promise<ProductOffersResult> {
   const response = await call(
     client,
-    endpoints.startup.productOffers,
+    endpointRoutes.startup.productOffers,
     { params: { pricingName: options.pricingName }, query: clearCacheQuery(options.clearCache ?? false) },
     { signal: options.signal },
   );

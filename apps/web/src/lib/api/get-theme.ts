@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type Theme } from '@fairdraw/contracts';
+import { endpointRoutes, type Theme } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 
@@ -13,7 +13,7 @@ export async function getTheme(
 ): Promise<Theme> {
   const response = await call(
     client,
-    endpoints.content.theme,
+    endpointRoutes.content.theme,
     { query: clearCacheQuery(options.clearCache ?? false) },
     { signal: options.signal },
   );

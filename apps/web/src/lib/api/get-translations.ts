@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type TranslationItem, type TranslationLocale } from '@fairdraw/contracts';
+import { endpointRoutes, type TranslationItem, type TranslationLocale } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 import { useConfig } from './get-config';
@@ -15,7 +15,7 @@ export async function getTranslations(
 ): Promise<TranslationItem[]> {
   const response = await call(
     client,
-    endpoints.translation.items,
+    endpointRoutes.translation.items,
     {
       params: { locale },
       query: {

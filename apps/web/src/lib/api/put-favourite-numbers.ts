@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type FavouriteNumbersResult } from '@fairdraw/contracts';
+import { endpointRoutes, type FavouriteNumbersResult } from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { useApi } from '../api-client';
 
@@ -9,7 +9,7 @@ export async function putFavouriteNumbers(
   client: ApiClient,
   favouriteNumbers: readonly number[],
 ): Promise<FavouriteNumbersResult> {
-  const response = await call(client, endpoints.session.favouriteNumbers, {
+  const response = await call(client, endpointRoutes.session.favouriteNumbers, {
     body: { favouriteNumbers: [...favouriteNumbers] },
   });
   return response.result;

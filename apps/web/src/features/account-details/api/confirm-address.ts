@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** PATCH /customer/confirm-address: the signed-in customer says the postal address is right. */
 export async function confirmAddress(client: ApiClient) {
-  const response = await call(client, endpoints.accountDetails.confirmAddress, {});
+  const response = await call(client, endpointRoutes.accountDetails.confirmAddress, {});
   return response.result;
 }
 

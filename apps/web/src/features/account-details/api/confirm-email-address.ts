@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ import { useApi } from '../../../lib/api-client';
 export async function confirmEmailAddress(client: ApiClient, token?: string) {
   const response = await call(
     client,
-    endpoints.accountDetails.confirmEmailAddress,
+    endpointRoutes.accountDetails.confirmEmailAddress,
     { body: token ? { token } : {} },
     token ? { skipRefresh: true } : {},
   );

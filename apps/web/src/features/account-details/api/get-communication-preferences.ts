@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/api-client';
 export async function getCommunicationPreferences(client: ApiClient, id: string, signal?: AbortSignal) {
   const response = await call(
     client,
-    endpoints.accountDetails.communicationPreferences,
+    endpointRoutes.accountDetails.communicationPreferences,
     { params: { id } },
     { signal },
   );

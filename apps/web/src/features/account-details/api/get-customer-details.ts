@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /customer/details. */
 export async function getCustomerDetails(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await call(client, endpoints.accountDetails.details, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.accountDetails.details, {}, { signal: options.signal });
   return response.result;
 }
 

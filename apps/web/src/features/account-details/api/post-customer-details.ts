@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type CustomerDetailsBody } from '@fairdraw/contracts';
+import { endpointRoutes, type CustomerDetailsBody } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -8,7 +8,7 @@ import { CUSTOMER_DETAILS_QUERY_KEY } from './get-customer-details';
 
 /** POST /customer/details: saves the details; a new e-mail address waits for its link. */
 export async function postCustomerDetails(client: ApiClient, body: CustomerDetailsBody) {
-  const response = await call(client, endpoints.accountDetails.updateDetails, { body });
+  const response = await call(client, endpointRoutes.accountDetails.updateDetails, { body });
   return response.result;
 }
 

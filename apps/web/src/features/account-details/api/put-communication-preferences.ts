@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type CommunicationPreferencesBody } from '@fairdraw/contracts';
+import { endpointRoutes, type CommunicationPreferencesBody } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { communicationPreferencesQueryOptions } from './get-communication-preferences';
@@ -11,7 +11,7 @@ export async function putCommunicationPreferences(
   id: string,
   body: CommunicationPreferencesBody,
 ) {
-  const response = await call(client, endpoints.accountDetails.updateCommunicationPreferences, {
+  const response = await call(client, endpointRoutes.accountDetails.updateCommunicationPreferences, {
     params: { id },
     body,
   });

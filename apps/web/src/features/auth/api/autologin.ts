@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type AutologinBody, type LoginResult } from '@fairdraw/contracts';
+import { endpointRoutes, type AutologinBody, type LoginResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /**
@@ -7,6 +7,6 @@ import { call } from '../../../lib/api-call';
  * was 401 `2fa_required`. Like login, a 401 here is an answer, not an expired session.
  */
 export async function autologin(client: ApiClient, body: AutologinBody): Promise<LoginResult> {
-  const response = await call(client, endpoints.signIn.autologin, { body }, { skipRefresh: true });
+  const response = await call(client, endpointRoutes.signIn.autologin, { body }, { skipRefresh: true });
   return response.result;
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ChangePasswordBody, type PasswordChangedResult } from '@fairdraw/contracts';
+import { endpointRoutes, type ChangePasswordBody, type PasswordChangedResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /**
@@ -10,6 +10,6 @@ export async function changePassword(
   client: ApiClient,
   body: ChangePasswordBody,
 ): Promise<PasswordChangedResult> {
-  const response = await call(client, endpoints.signIn.changePassword, { body }, { form: true });
+  const response = await call(client, endpointRoutes.signIn.changePassword, { body }, { form: true });
   return response.result;
 }

@@ -1,6 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ForcePasswordChangeBody, type ForcePasswordChangeResult } from '@fairdraw/contracts';
+import {
+  endpointRoutes,
+  type ForcePasswordChangeBody,
+  type ForcePasswordChangeResult,
+} from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -9,7 +13,7 @@ export async function forcePasswordChange(
   client: ApiClient,
   body: ForcePasswordChangeBody,
 ): Promise<ForcePasswordChangeResult> {
-  const response = await call(client, endpoints.session.forcePasswordChange, { body });
+  const response = await call(client, endpointRoutes.session.forcePasswordChange, { body });
   return response.result;
 }
 

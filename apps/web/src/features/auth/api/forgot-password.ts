@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type EmailSentResult } from '@fairdraw/contracts';
+import { endpointRoutes, type EmailSentResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /**
@@ -9,7 +9,7 @@ import { call } from '../../../lib/api-call';
 export async function forgotPassword(client: ApiClient, email: string): Promise<EmailSentResult> {
   const response = await call(
     client,
-    endpoints.signIn.forgotPassword,
+    endpointRoutes.signIn.forgotPassword,
     { body: { email } },
     { skipRefresh: true },
   );

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type EmailSentResult } from '@fairdraw/contracts';
+import { endpointRoutes, type EmailSentResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /**
@@ -7,6 +7,11 @@ import { call } from '../../../lib/api-call';
  * account. The same answer for every address.
  */
 export async function requestLoginLink(client: ApiClient, email: string): Promise<EmailSentResult> {
-  const response = await call(client, endpoints.signIn.loginLink, { body: { email } }, { skipRefresh: true });
+  const response = await call(
+    client,
+    endpointRoutes.signIn.loginLink,
+    { body: { email } },
+    { skipRefresh: true },
+  );
   return response.result;
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type LoginBody, type LoginResult } from '@fairdraw/contracts';
+import { endpointRoutes, type LoginBody, type LoginResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** POST /login: a 401 there is an answer, not an expired session. */
 export async function login(client: ApiClient, body: LoginBody): Promise<LoginResult> {
-  const response = await call(client, endpoints.session.login, { body }, { skipRefresh: true });
+  const response = await call(client, endpointRoutes.session.login, { body }, { skipRefresh: true });
   return response.result;
 }
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type PasswordChangedResult, type ResetPasswordBody } from '@fairdraw/contracts';
+import { endpointRoutes, type PasswordChangedResult, type ResetPasswordBody } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /** POST /password/reset: the new password from the e-mailed link; every session of the account ends. */
@@ -7,6 +7,6 @@ export async function resetPassword(
   client: ApiClient,
   body: ResetPasswordBody,
 ): Promise<PasswordChangedResult> {
-  const response = await call(client, endpoints.signIn.resetPassword, { body }, { skipRefresh: true });
+  const response = await call(client, endpointRoutes.signIn.resetPassword, { body }, { skipRefresh: true });
   return response.result;
 }

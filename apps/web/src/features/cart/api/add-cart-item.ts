@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ADD_TO_CART_DEBOUNCE_MS, createDebouncer, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type CartItemInput, type CartResult } from '@fairdraw/contracts';
+import { endpointRoutes, type CartItemInput, type CartResult } from '@fairdraw/contracts';
 import { useToasts } from '../../../components/ui/toast';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
@@ -25,8 +25,11 @@ export const ADD_TO_CART_ERROR_TITLE = 'Not added to your cart';
 export async function addCartItem(client: ApiClient, owner: CartOwner, input: CartItemInput) {
   const response =
     owner.kind === 'customer'
-      ? await call(client, endpoints.cart.addItem, { body: input })
-      : await call(client, endpoints.anonymousCart.addItem, { params: { token: owner.token }, body: input });
+      ? await call(client, endpointRoutes.cart.addItem, { body: input })
+      : await call(client, endpointRoutes.anonymousCart.addItem, {
+          params: { token: owner.token },
+          body: input,
+        });
   return response.result;
 }
 

@@ -2,7 +2,7 @@
 // it off (shop-core §7; decision 0048). Each answer is the whole cart, which replaces the cached one.
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type CartResult } from '@fairdraw/contracts';
+import { endpointRoutes, type CartResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { readCartToken } from '../../../lib/cart-session';
@@ -15,16 +15,19 @@ export async function applyPromotion(client: ApiClient, owner: CartOwner, promot
   const body = { promotionCode };
   const response =
     owner.kind === 'customer'
-      ? await call(client, endpoints.promotions.apply, { body })
-      : await call(client, endpoints.promotions.applyAnonymous, { params: { token: owner.token }, body });
+      ? await call(client, endpointRoutes.promotions.apply, { body })
+      : await call(client, endpointRoutes.promotions.applyAnonymous, {
+          params: { token: owner.token },
+          body,
+        });
   return response.result;
 }
 
 export async function removePromotion(client: ApiClient, owner: CartOwner) {
   const response =
     owner.kind === 'customer'
-      ? await call(client, endpoints.promotions.remove, {})
-      : await call(client, endpoints.promotions.removeAnonymous, { params: { token: owner.token } });
+      ? await call(client, endpointRoutes.promotions.remove, {})
+      : await call(client, endpointRoutes.promotions.removeAnonymous, { params: { token: owner.token } });
   return response.result;
 }
 

@@ -1,7 +1,7 @@
 // PUT and DELETE …/items/{id}: change how many draws, bundles or shares, or take an item out.
 import { useQueryClient } from '@tanstack/react-query';
 import { isNotFound, type ApiClient } from '@fairdraw/client';
-import { endpoints, type CartItemUpdate, type CartResult } from '@fairdraw/contracts';
+import { endpointRoutes, type CartItemUpdate, type CartResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { readCartToken } from '../../../lib/cart-session';
@@ -20,8 +20,8 @@ export async function updateCartItem(
 ) {
   const response =
     owner.kind === 'customer'
-      ? await call(client, endpoints.cart.updateItem, { params: { id: itemId }, body: update })
-      : await call(client, endpoints.anonymousCart.updateItem, {
+      ? await call(client, endpointRoutes.cart.updateItem, { params: { id: itemId }, body: update })
+      : await call(client, endpointRoutes.anonymousCart.updateItem, {
           params: { token: owner.token, id: itemId },
           body: update,
         });
@@ -31,8 +31,8 @@ export async function updateCartItem(
 export async function removeCartItem(client: ApiClient, owner: CartOwner, itemId: string) {
   const response =
     owner.kind === 'customer'
-      ? await call(client, endpoints.cart.removeItem, { params: { id: itemId } })
-      : await call(client, endpoints.anonymousCart.removeItem, {
+      ? await call(client, endpointRoutes.cart.removeItem, { params: { id: itemId } })
+      : await call(client, endpointRoutes.anonymousCart.removeItem, {
           params: { token: owner.token, id: itemId },
         });
   return response.result;

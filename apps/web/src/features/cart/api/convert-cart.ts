@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isNotFound, type ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { forgetCartToken, readCartToken } from '../../../lib/cart-session';
@@ -9,7 +9,7 @@ import { cartQueryKey, storeCart } from '../utils/cart-cache';
 
 /** POST /anon-cart/{token}/convert (signed in): the anonymous items move into the customer's cart. */
 export async function convertAnonymousCart(client: ApiClient, token: string) {
-  const response = await call(client, endpoints.anonymousCart.convert, { params: { token } });
+  const response = await call(client, endpointRoutes.anonymousCart.convert, { params: { token } });
   return response.result;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpointKey, endpoints } from '@fairdraw/contracts';
+import { endpointKey, endpointRoutes } from '@fairdraw/contracts';
 import { acceptStoredValue } from '@fairdraw/domain';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
@@ -18,17 +18,17 @@ import type { CartOwner } from '../utils/cart-owner';
 export async function getCart(client: ApiClient, owner: CartOwner, signal?: AbortSignal) {
   const response =
     owner.kind === 'customer'
-      ? await call(client, endpoints.cart.items, {}, { signal })
-      : await call(client, endpoints.anonymousCart.get, { params: { token: owner.token } }, { signal });
+      ? await call(client, endpointRoutes.cart.items, {}, { signal })
+      : await call(client, endpointRoutes.anonymousCart.get, { params: { token: owner.token } }, { signal });
   return response.result;
 }
 
 /** POST /anon-cart: a new anonymous cart; the answer is its token. */
 export async function createAnonymousCart(client: ApiClient): Promise<string> {
-  const response = await call(client, endpoints.anonymousCart.create, {});
+  const response = await call(client, endpointRoutes.anonymousCart.create, {});
   const token = acceptStoredValue(typeof response.result === 'string' ? response.result : null);
   if (token === null)
-    throw new Error(`${endpointKey(endpoints.anonymousCart.create)} did not answer with a cart token`);
+    throw new Error(`${endpointKey(endpointRoutes.anonymousCart.create)} did not answer with a cart token`);
   return token;
 }
 

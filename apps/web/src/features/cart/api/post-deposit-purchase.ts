@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResponse } from '@fairdraw/client';
-import { endpoints, type DepositPurchaseBody, type DepositPurchaseResult } from '@fairdraw/contracts';
+import { endpointRoutes, type DepositPurchaseBody, type DepositPurchaseResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /**
@@ -12,5 +12,5 @@ export async function postDepositPurchase(
   body: DepositPurchaseBody,
   idempotencyKey: string,
 ): Promise<ApiResponse<DepositPurchaseResult>> {
-  return call(client, endpoints.deposits.purchase, { body }, { idempotencyKey });
+  return call(client, endpointRoutes.deposits.purchase, { body }, { idempotencyKey });
 }

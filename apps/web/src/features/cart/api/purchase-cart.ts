@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type PurchaseBody, type Receipt } from '@fairdraw/contracts';
+import { endpointRoutes, type PurchaseBody, type Receipt } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /**
@@ -11,6 +11,6 @@ export async function purchaseCart(
   body: PurchaseBody,
   idempotencyKey: string,
 ): Promise<Receipt> {
-  const response = await call(client, endpoints.cart.purchase, { body }, { idempotencyKey });
+  const response = await call(client, endpointRoutes.cart.purchase, { body }, { idempotencyKey });
   return response.result;
 }

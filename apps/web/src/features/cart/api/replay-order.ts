@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ReplayResult, type ReplaySource } from '@fairdraw/contracts';
+import { endpointRoutes, type ReplayResult, type ReplaySource } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /** POST /cart/replay/{replayId}: a past order's lottery games back into the customer's cart. */
@@ -8,7 +8,7 @@ export async function replayOrder(
   replayId: string,
   source: ReplaySource,
 ): Promise<ReplayResult> {
-  const response = await call(client, endpoints.replay.replay, {
+  const response = await call(client, endpointRoutes.replay.replay, {
     params: { replayId },
     body: { source },
   });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type DrawPreviewResult } from '@fairdraw/contracts';
+import { endpointRoutes, type DrawPreviewResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ export async function getDrawPreview(
 ): Promise<DrawPreviewResult> {
   const response = await call(
     client,
-    endpoints.catalogueInfo.drawPreview,
+    endpointRoutes.catalogueInfo.drawPreview,
     { params: { productOfferKey, drawNo: String(drawNo) } },
     { signal: options.signal },
   );

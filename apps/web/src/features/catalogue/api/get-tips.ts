@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS, type ApiClient } from '@fairdraw/client';
-import { endpoints, type TipsResult } from '@fairdraw/contracts';
+import { endpointRoutes, type TipsResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ export async function getTips(
   client: ApiClient,
   options: { signal?: AbortSignal } = {},
 ): Promise<TipsResult> {
-  const response = await call(client, endpoints.catalogueInfo.tips, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.catalogueInfo.tips, {}, { signal: options.signal });
   return response.result;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type CauseWithOffers } from '@fairdraw/contracts';
+import { endpointRoutes, type CauseWithOffers } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export async function getCauses(
 ): Promise<CauseWithOffers[]> {
   const response = await call(
     client,
-    endpoints.causes.list,
+    endpointRoutes.causes.list,
     { query: options.slug ? { slug: options.slug, limit: 1 } : {} },
     { signal: options.signal },
   );

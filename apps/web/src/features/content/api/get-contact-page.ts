@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ContentData } from '@fairdraw/contracts';
+import { endpointRoutes, type ContentData } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { clearCacheQuery, useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
@@ -12,7 +12,7 @@ export async function getContactPage(
 ): Promise<ContentData<'contact_page'>> {
   const response = await call(
     client,
-    endpoints.content.contactPage,
+    endpointRoutes.content.contactPage,
     { query: clearCacheQuery(options.clearCache ?? false) },
     { signal: options.signal },
   );

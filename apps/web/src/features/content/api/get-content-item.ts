@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import {
   contentDataSchemas,
-  endpoints,
+  endpointRoutes,
   type ContentCollection,
   type ContentItem,
   type ContentStatus,
@@ -25,7 +25,7 @@ export async function getContentItem<C extends ContentCollection>(
 ): Promise<ContentItem<C>> {
   const response = await call(
     client,
-    endpoints.content.item,
+    endpointRoutes.content.item,
     {
       params: { collection, id },
       query: { ...options.preview, ...clearCacheQuery(options.clearCache ?? false) },

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ApiClient } from '@fairdraw/client';
 import {
   contentDataSchemas,
-  endpoints,
+  endpointRoutes,
   type ContentCollection,
   type ContentItem,
   type ContentItemsQuery,
@@ -31,7 +31,7 @@ export async function getContentItems<C extends ContentCollection>(
 ): Promise<ContentPage<C>> {
   const response = await call(
     client,
-    endpoints.content.items,
+    endpointRoutes.content.items,
     {
       params: { collection },
       query: { ...options.query, ...clearCacheQuery(options.clearCache ?? false) },

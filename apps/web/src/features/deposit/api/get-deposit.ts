@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -13,7 +13,7 @@ export async function getDeposit(
 ) {
   const response = await call(
     client,
-    endpoints.deposits.get,
+    endpointRoutes.deposits.get,
     { params: { id: depositId } },
     { signal: options.signal },
   );

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResponse } from '@fairdraw/client';
-import { DEFAULT_API_VERSION, endpoints, type Deposit, type DepositBody } from '@fairdraw/contracts';
+import { DEFAULT_API_VERSION, endpointRoutes, type Deposit, type DepositBody } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /**
@@ -14,7 +14,7 @@ export async function postDeposit(
 ): Promise<ApiResponse<Deposit>> {
   // The entry's version is for a deposit with its security code; without one the default is sent.
   const endpoint = body.csc
-    ? endpoints.deposits.card
-    : { ...endpoints.deposits.card, apiVersion: DEFAULT_API_VERSION };
+    ? endpointRoutes.deposits.card
+    : { ...endpointRoutes.deposits.card, apiVersion: DEFAULT_API_VERSION };
   return call(client, endpoint, { params: { id: fundId }, body }, { idempotencyKey });
 }

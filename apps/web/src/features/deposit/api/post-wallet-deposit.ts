@@ -1,6 +1,6 @@
 import type { ApiClient, ApiResponse } from '@fairdraw/client';
 import {
-  endpoints,
+  endpointRoutes,
   type CardGatewayKey,
   type Deposit,
   type DepositBody,
@@ -20,5 +20,10 @@ export async function postWalletDeposit(
   body: DepositBody,
   idempotencyKey: string,
 ): Promise<ApiResponse<Deposit>> {
-  return call(client, endpoints.deposits.wallet, { params: { method, gateway }, body }, { idempotencyKey });
+  return call(
+    client,
+    endpointRoutes.deposits.wallet,
+    { params: { method, gateway }, body },
+    { idempotencyKey },
+  );
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import {
-  endpoints,
+  endpointRoutes,
   feedbackRatings,
   type ClientInformation,
   type FeedbackEvent,
@@ -56,7 +56,7 @@ export function feedbackEvent(input: FeedbackInput): FeedbackEvent {
 
 /** POST /event with a feedback event. */
 export async function createFeedbackEvent(client: ApiClient, input: FeedbackInput) {
-  const response = await call(client, endpoints.startup.event, { body: feedbackEvent(input) });
+  const response = await call(client, endpointRoutes.startup.event, { body: feedbackEvent(input) });
   return response.result;
 }
 

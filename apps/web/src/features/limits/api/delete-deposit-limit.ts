@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -8,7 +8,7 @@ import { DEPOSIT_LIMIT_QUERY_KEY } from './get-deposit-limit';
 
 /** DELETE /deposit-limit: the limit ends after 24 hours. */
 export async function deleteDepositLimit(client: ApiClient) {
-  return (await call(client, endpoints.limits.removeDepositLimit, {})).result;
+  return (await call(client, endpointRoutes.limits.removeDepositLimit, {})).result;
 }
 
 export function useDeleteDepositLimit() {

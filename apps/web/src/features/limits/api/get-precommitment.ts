@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /precommitment: the precommitment limit (spending over the last 30 days), any change waiting and what counts against it now. */
 export async function getPrecommitment(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await call(client, endpoints.limits.precommitment, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.limits.precommitment, {}, { signal: options.signal });
   return response.result;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /spend-limits: the customer's limits per period, the shop's, and what was spent. */
 export async function getSpendLimits(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await call(client, endpoints.limits.spendLimits, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.limits.spendLimits, {}, { signal: options.signal });
   return response.result;
 }
 

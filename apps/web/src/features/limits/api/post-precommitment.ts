@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -8,7 +8,7 @@ import { PRECOMMITMENT_QUERY_KEY } from './get-precommitment';
 
 /** POST /precommitment (form body `limit`): a cut applies now, a raise after 24 hours. */
 export async function postPrecommitment(client: ApiClient, limit: string) {
-  return (await call(client, endpoints.limits.setPrecommitment, { body: { limit } })).result;
+  return (await call(client, endpointRoutes.limits.setPrecommitment, { body: { limit } })).result;
 }
 
 export function usePostPrecommitment() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type LimitPeriod } from '@fairdraw/contracts';
+import { endpointRoutes, type LimitPeriod } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -8,7 +8,7 @@ import { SPEND_LIMITS_QUERY_KEY } from './get-spend-limits';
 
 /** POST /spend-limits/{period} (form body `limit`): a cut applies now, a raise after 24 hours. */
 export async function postSpendLimit(client: ApiClient, period: LimitPeriod, limit: string) {
-  return (await call(client, endpoints.limits.changeSpendLimit, { params: { period }, body: { limit } }))
+  return (await call(client, endpointRoutes.limits.changeSpendLimit, { params: { period }, body: { limit } }))
     .result;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type LimitPeriod } from '@fairdraw/contracts';
+import { endpointRoutes, type LimitPeriod } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -8,7 +8,8 @@ import { SPEND_LIMITS_QUERY_KEY } from './get-spend-limits';
 
 /** PUT /spend-limits/{period} (form body `limit`): adds a limit for a period that has none. */
 export async function putSpendLimit(client: ApiClient, period: LimitPeriod, limit: string) {
-  return (await call(client, endpoints.limits.addSpendLimit, { params: { period }, body: { limit } })).result;
+  return (await call(client, endpointRoutes.limits.addSpendLimit, { params: { period }, body: { limit } }))
+    .result;
 }
 
 export function usePutSpendLimit() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ContentCardsResult } from '@fairdraw/contracts';
+import { endpointRoutes, type ContentCardsResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useHasCapabilities } from '../../../lib/capabilities';
@@ -11,7 +11,7 @@ export async function getContentCards(
   client: ApiClient,
   options: { signal?: AbortSignal } = {},
 ): Promise<ContentCardsResult> {
-  const response = await call(client, endpoints.notifications.cards, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.notifications.cards, {}, { signal: options.signal });
   return response.result;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ContentCardsResult } from '@fairdraw/contracts';
+import { endpointRoutes, type ContentCardsResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { contentCardsQueryOptions } from './get-content-cards';
 
 /** POST /notifications/cards/viewed: marks these of the customer's cards viewed; answers the new count. */
 export async function markCardsViewed(client: ApiClient, cardIds: string[]) {
-  return (await call(client, endpoints.notifications.markViewed, { body: { cardIds } })).result;
+  return (await call(client, endpointRoutes.notifications.markViewed, { body: { cardIds } })).result;
 }
 
 export function useMarkCardsViewed() {

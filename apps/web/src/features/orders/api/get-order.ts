@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type OrderDetail } from '@fairdraw/contracts';
+import { endpointRoutes, type OrderDetail } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -14,7 +14,7 @@ export async function getOrder(
 ): Promise<OrderDetail> {
   const response = await call(
     client,
-    endpoints.orders.get,
+    endpointRoutes.orders.get,
     { params: { id }, query: { showDetails: 'true' } },
     { signal: options.signal },
   );

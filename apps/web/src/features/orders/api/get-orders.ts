@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type OrderSummary, type OrdersQuery, type PageInfo } from '@fairdraw/contracts';
+import { endpointRoutes, type OrderSummary, type OrdersQuery, type PageInfo } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { pageOffset, pageSizes } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
@@ -23,7 +23,7 @@ export async function getOrders(
   const limit = options.pageSize ?? pageSizes.default;
   const response = await call(
     client,
-    endpoints.orders.list,
+    endpointRoutes.orders.list,
     { query: { status: options.status, limit, offset: pageOffset(options.page, limit) } },
     { signal: options.signal },
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type Receipt } from '@fairdraw/contracts';
+import { endpointRoutes, type Receipt } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -14,7 +14,7 @@ export async function getReceipt(
 ): Promise<Receipt> {
   const response = await call(
     client,
-    endpoints.cart.receipt,
+    endpointRoutes.cart.receipt,
     { params: { checkoutId } },
     { signal: options.signal },
   );

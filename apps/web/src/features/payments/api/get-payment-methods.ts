@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type PaymentMethod } from '@fairdraw/contracts';
+import { endpointRoutes, type PaymentMethod } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { PAYMENT_METHODS_QUERY_KEY, type FundListKind } from '../../../lib/payment-parts';
@@ -20,7 +20,7 @@ export async function getPaymentMethods(
 ): Promise<PaymentMethod[]> {
   const response = await call(
     client,
-    endpoints.funds.paymentMethods,
+    endpointRoutes.funds.paymentMethods,
     { query: { filter: FUND_FILTERS[kind] } },
     { signal: options.signal },
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS, type ApiClient } from '@fairdraw/client';
-import { endpoints, type PlacementKey, type PlacementsResult } from '@fairdraw/contracts';
+import { endpointRoutes, type PlacementKey, type PlacementsResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useHasCapabilities } from '../../../lib/capabilities';
@@ -33,7 +33,7 @@ export async function getPlacements(
   try {
     const response = await call(
       client,
-      endpoints.placements.placements,
+      endpointRoutes.placements.placements,
       {
         query: {
           keys: request.keys.join(','),

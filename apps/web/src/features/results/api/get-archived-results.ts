@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, RESULTS_MAX_PAGE_SIZE } from '@fairdraw/contracts';
+import { endpointRoutes, RESULTS_MAX_PAGE_SIZE } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import type { ResultsPage } from './get-past-results';
@@ -16,7 +16,7 @@ export async function getArchivedResults(
   const { productOfferKey, year, month } = options;
   const response = await call(
     client,
-    endpoints.results.archived,
+    endpointRoutes.results.archived,
     { params: { productOfferKey, year, month }, query: { limit: RESULTS_MAX_PAGE_SIZE, offset: 0 } },
     { signal: options.signal },
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type DrawResultSummary } from '@fairdraw/contracts';
+import { endpointRoutes, type DrawResultSummary } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
@@ -15,7 +15,7 @@ export async function getDrawIntegrity(
 ): Promise<DrawResultSummary> {
   const response = await call(
     client,
-    endpoints.results.integrity,
+    endpointRoutes.results.integrity,
     { params: { productOfferKey: options.productOfferKey, drawNo: options.drawNo } },
     { signal: options.signal },
   );

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type FullDrawResult } from '@fairdraw/contracts';
+import { endpointRoutes, type FullDrawResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
@@ -12,7 +12,7 @@ export async function getFullResult(
 ): Promise<FullDrawResult> {
   const response = await call(
     client,
-    endpoints.results.fullResult,
+    endpointRoutes.results.fullResult,
     { query: { productOfferKey: options.productOfferKey, drawNo: options.drawNo } },
     { signal: options.signal },
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import {
-  endpoints,
+  endpointRoutes,
   RESULTS_PAGE_SIZE,
   type DrawResultSummary,
   type PageInfo,
@@ -35,7 +35,7 @@ export async function getPastResults(
   const { category, productOfferKey } = options.filter;
   const response = await call(
     client,
-    endpoints.results.past,
+    endpointRoutes.results.past,
     {
       params: { pricingId: options.pricingId },
       query: {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ResultKey } from '@fairdraw/contracts';
+import { endpointRoutes, type ResultKey } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { usePricingName } from '../../../lib/segment';
@@ -13,7 +13,7 @@ export async function getResultKeys(
 ): Promise<ResultKey[]> {
   const response = await call(
     client,
-    endpoints.results.resultKeys,
+    endpointRoutes.results.resultKeys,
     { params: { pricingId: options.pricingId } },
     { signal: options.signal },
   );

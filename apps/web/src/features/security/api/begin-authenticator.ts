@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type AuthenticatorSetup } from '@fairdraw/contracts';
+import { endpointRoutes, type AuthenticatorSetup } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** POST /customer/two-factor-auth/authenticator: a new secret and its QR code. */
 export async function beginAuthenticator(client: ApiClient): Promise<AuthenticatorSetup> {
-  return (await call(client, endpoints.twoFactor.beginAuthenticator, {})).result;
+  return (await call(client, endpointRoutes.twoFactor.beginAuthenticator, {})).result;
 }
 
 export function useBeginAuthenticator() {

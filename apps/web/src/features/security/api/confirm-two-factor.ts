@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type TwoFactorSettings } from '@fairdraw/contracts';
+import { endpointRoutes, type TwoFactorSettings } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { TWO_FACTOR_SETTINGS_KEY } from './get-two-factor-settings';
@@ -13,9 +13,12 @@ export async function confirmTwoFactor(
   method: TwoFactorMethodPath,
   code: string,
 ): Promise<TwoFactorSettings> {
-  const endpoint =
-    method === 'authenticator' ? endpoints.twoFactor.confirmAuthenticator : endpoints.twoFactor.confirmEmail;
-  return (await call(client, endpoint, { body: { code } })).result;
+  const { twoFactor } = endpointRoutes;
+  const body = { code };
+  const response = await (method === 'authenticator'
+    ? call(client, twoFactor.confirmAuthenticator, { body })
+    : call(client, twoFactor.confirmEmail, { body }));
+  return response.result;
 }
 
 export function useConfirmTwoFactor(method: TwoFactorMethodPath) {

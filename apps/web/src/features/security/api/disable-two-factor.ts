@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type TwoFactorSettings } from '@fairdraw/contracts';
+import { endpointRoutes, type TwoFactorSettings } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { TWO_FACTOR_SETTINGS_KEY } from './get-two-factor-settings';
@@ -10,7 +10,7 @@ export async function disableTwoFactor(
   client: ApiClient,
   body: { password: string; code: string },
 ): Promise<TwoFactorSettings> {
-  return (await call(client, endpoints.twoFactor.disable, { body }, { form: true })).result;
+  return (await call(client, endpointRoutes.twoFactor.disable, { body }, { form: true })).result;
 }
 
 export function useDisableTwoFactor() {

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type LoggedOutEverywhereResult } from '@fairdraw/contracts';
+import { endpointRoutes, type LoggedOutEverywhereResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** POST /customer/logout-all: every session of the customer ends, this one too. */
 export async function logoutEverywhere(client: ApiClient): Promise<LoggedOutEverywhereResult> {
-  return (await call(client, endpoints.signIn.logoutEverywhere, {})).result;
+  return (await call(client, endpointRoutes.signIn.logoutEverywhere, {})).result;
 }
 
 export function useLogoutEverywhere() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS, isNotFound } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type ComponentName, type ComponentVariants } from '@fairdraw/contracts';
+import { endpointRoutes, type ComponentName, type ComponentVariants } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { clearCacheQuery, useApi } from '../../../lib/api-client';
 
@@ -27,7 +27,7 @@ export async function getComponents(
 ): Promise<ComponentVariants> {
   const response = await call(
     client,
-    endpoints.content.components,
+    endpointRoutes.content.components,
     { query: clearCacheQuery(options.clearCache ?? false) },
     { signal: options.signal },
   );

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { keepPreviousData } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type StatisticsResult } from '@fairdraw/contracts';
+import { endpointRoutes, type StatisticsResult } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { retryUnlessNotFound } from '../../../lib/query-errors';
@@ -14,7 +14,7 @@ export async function getStatistics(
 ): Promise<StatisticsResult> {
   const response = await call(
     client,
-    endpoints.statistics.numbers,
+    endpointRoutes.statistics.numbers,
     {
       params: { productOfferKey: options.productOfferKey },
       query: options.last === null ? undefined : { last: String(options.last) },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type TicketCheckDraw } from '@fairdraw/contracts';
+import { endpointRoutes, type TicketCheckDraw } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ export async function getCheckDraws(
 ): Promise<TicketCheckDraw[]> {
   const response = await call(
     client,
-    endpoints.ticketCheck.draws,
+    endpointRoutes.ticketCheck.draws,
     { params: { productOfferKey } },
     { signal: options.signal },
   );

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type TicketCheckLottery } from '@fairdraw/contracts';
+import { endpointRoutes, type TicketCheckLottery } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
@@ -10,7 +10,7 @@ export async function getCheckLotteries(
   client: ApiClient,
   options: { signal?: AbortSignal } = {},
 ): Promise<TicketCheckLottery[]> {
-  const response = await call(client, endpoints.ticketCheck.lotteries, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.ticketCheck.lotteries, {}, { signal: options.signal });
   return response.result;
 }
 

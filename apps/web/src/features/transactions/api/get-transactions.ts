@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type PageInfo, type WalletTransaction } from '@fairdraw/contracts';
+import { endpointRoutes, type PageInfo, type WalletTransaction } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { pageOffset, pageSizes } from '@fairdraw/domain';
 import { useApi } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ export async function getTransactions(
   const limit = options.pageSize ?? pageSizes.default;
   const response = await call(
     client,
-    endpoints.transactions.list,
+    endpointRoutes.transactions.list,
     { query: { limit, offset: pageOffset(options.page, limit) } },
     { signal: options.signal },
   );

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 
 /** GET /customer-verify/config/licence: each state's licence and card number rules. */
 export async function getLicenceConfig(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await call(client, endpoints.verification.licenceConfig, {}, { signal: options.signal });
+  const response = await call(
+    client,
+    endpointRoutes.verification.licenceConfig,
+    {},
+    { signal: options.signal },
+  );
   return response.result;
 }
 

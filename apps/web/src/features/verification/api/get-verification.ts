@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /customer/verification: the customer's verification and the documents they uploaded. */
 export async function getVerification(client: ApiClient, options: { signal?: AbortSignal } = {}) {
-  const response = await call(client, endpoints.verification.status, {}, { signal: options.signal });
+  const response = await call(client, endpointRoutes.verification.status, {}, { signal: options.signal });
   return response.result;
 }
 

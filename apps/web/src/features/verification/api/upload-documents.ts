@@ -1,5 +1,5 @@
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type UploadResult, type VerificationDocumentMethod } from '@fairdraw/contracts';
+import { endpointRoutes, type UploadResult, type VerificationDocumentMethod } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 
 /** POST /customer/verification: multipart, the kind of document in `method` and the files in `documents`. */
@@ -11,6 +11,6 @@ export async function uploadDocuments(
   const form = new FormData();
   form.append('method', method);
   for (const file of files) form.append('documents', file, file.name);
-  const response = await call(client, endpoints.verification.upload, { multipart: form });
+  const response = await call(client, endpointRoutes.verification.upload, { multipart: form });
   return response.result;
 }

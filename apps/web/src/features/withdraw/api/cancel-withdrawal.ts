@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -9,7 +9,7 @@ import { WITHDRAWAL_QUERY_KEY } from './get-withdrawal';
 
 /** POST /withdrawals/{id}/cancel: a pending withdrawal is called off and the money goes back. */
 export async function cancelWithdrawal(client: ApiClient, id: string) {
-  const response = await call(client, endpoints.withdrawals.cancel, { params: { id } });
+  const response = await call(client, endpointRoutes.withdrawals.cancel, { params: { id } });
   return response.result;
 }
 

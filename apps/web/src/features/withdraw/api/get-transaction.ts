@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 export async function getTransaction(client: ApiClient, id: string, options: { signal?: AbortSignal } = {}) {
   const response = await call(
     client,
-    endpoints.transactions.get,
+    endpointRoutes.transactions.get,
     { params: { id } },
     { signal: options.signal },
   );

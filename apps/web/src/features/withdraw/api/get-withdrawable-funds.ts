@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints } from '@fairdraw/contracts';
+import { endpointRoutes } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 export async function getWithdrawableFunds(client: ApiClient, options: { signal?: AbortSignal } = {}) {
   const response = await call(
     client,
-    endpoints.withdrawals.withdrawableFunds,
+    endpointRoutes.withdrawals.withdrawableFunds,
     {},
     { signal: options.signal },
   );

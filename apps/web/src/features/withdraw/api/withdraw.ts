@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
-import { endpoints, type WithdrawBody } from '@fairdraw/contracts';
+import { endpointRoutes, type WithdrawBody } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -13,7 +13,7 @@ export async function withdraw(
 ) {
   const response = await call(
     client,
-    endpoints.withdrawals.withdraw,
+    endpointRoutes.withdrawals.withdraw,
     { params: { id: request.fundId }, body: request.body },
     { idempotencyKey: request.idempotencyKey },
   );
