@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, eq, refreshTokens } from '@fairdraw/db';
 import { passwordRuleMessage } from '@fairdraw/contracts';
 import { validationMessages } from '@fairdraw/domain';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  LOGIN_FAILED_MESSAGE,
-  tooYoungMessage,
-} from '../src/modules/accounts/accounts.service';
+import { EMAIL_TAKEN_MESSAGE, LOGIN_FAILED_MESSAGE } from '../src/modules/accounts/accounts.service';
+import { tooYoungMessage } from '../src/modules/accounts/signup-age';
 import {
   call,
   callAsCustomer,

@@ -21,7 +21,8 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 // Server test files share one module graph per worker, where the service may already hold the real
 // argon2: load it afresh so it sees the mock above.
 vi.resetModules();
-const { ageOn, createAccountsService } = await import('./accounts.service');
+const { createAccountsService } = await import('./accounts.service');
+const { ageOn } = await import('./signup-age');
 const { UnauthorizedError } = await import('../../lib/errors');
 
 let database: TestDatabase;

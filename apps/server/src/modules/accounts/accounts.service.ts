@@ -11,16 +11,10 @@ import type {
   SignupBody,
 } from '@fairdraw/contracts';
 import type { Db, Queryable } from '@fairdraw/db';
-import {
-  sameNumbers,
-  toLocalDateTime,
-  verificationOverview,
-  type LocalDateTime,
-  type VerificationOverview,
-} from '@fairdraw/domain';
+import { sameNumbers, verificationOverview, type VerificationOverview } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
-import { DEFAULT_PRICING_ID, SITE_CONFIG } from '../startup/site-config';
+import { DEFAULT_PRICING_ID } from '../startup/site-config';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -57,17 +51,17 @@ import {
 } from './tokens';
 import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import { UNCACHED_SIGN_INS, type SignInMemo } from './sign-in-memo';
+import type { Buyer, CustomerContact, CustomerIdentity } from './customer-views';
+import { checkAge } from './signup-age';
 
 /** Capabilities a signed-up customer gets (the seed's `customer` segment). */
 export const NEW_CUSTOMER_SEGMENT = 'customer';
-const OLDEST_PLAUSIBLE_AGE = 120;
 
 // One text for every failed login, so the answer never says which part was wrong.
 export const LOGIN_FAILED_MESSAGE = 'The email or password is not correct.';
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 export const EMAIL_TAKEN_MESSAGE =
   'An account already uses this email address. Log in, or reset your password if you have forgotten it.';
-export const tooYoungMessage = (age: number) => `You must be ${age} or older to open an account.`;
 export const PASSWORD_CHANGE_NOT_NEEDED_MESSAGE =
   'Your password does not need changing. To change it anyway, use Login and security in your account.';
 export const SAME_PASSWORD_MESSAGE = 'Please choose a new password, not the one you have now.';
@@ -107,52 +101,6 @@ export interface AccountsService {
    * current session stays signed in; the customer's other sessions end.
    */
   forcePasswordChange(claims: AccessClaims, password: string): Promise<void>;
-}
-
-/** Whole years from a YYYY-MM-DD birth date to a calendar day. A 29 February birthday counts from 1 March. */
-export function ageOn(dateOfBirth: string, today: Pick<LocalDateTime, 'year' | 'month' | 'day'>): number {
-  const [year = 0, month = 0, day = 0] = dateOfBirth.split('-').map(Number);
-  const hadBirthday = today.month > month || (today.month === month && today.day >= day);
-  return today.year - year - (hadBirthday ? 0 : 1);
-}
-
-/** Age is counted on the shop's calendar (Sydney), not the server's. */
-function checkAge(dateOfBirth: string, now: Date): void {
-  const age = ageOn(dateOfBirth, toLocalDateTime(now, SITE_CONFIG.timeZone));
-  if (age < SITE_CONFIG.minRegistrationAge)
-    throw ValidationError.field('dateOfBirth', tooYoungMessage(SITE_CONFIG.minRegistrationAge));
-  if (age > OLDEST_PLAUSIBLE_AGE)
-    throw ValidationError.field('dateOfBirth', 'Please check your date of birth.');
-}
-
-export interface CustomerContact {
-  id: string;
-  email: string;
-  firstname: string;
-}
-
-/** A customer as a cart sees them: what they pay and what may stop them buying. */
-export interface Buyer {
-  customerId: string;
-  pricing: string;
-  /** Where they live (where the shop may sell to them); null when the address has none. */
-  addressState: AustralianState | null;
-  accountVerified: boolean;
-  signedUpAt: Date;
-}
-
-/** A customer as identity verification sees them (decision 0020). */
-export interface CustomerIdentity {
-  customerId: string;
-  accountVerified: boolean;
-  signedUpAt: Date;
-  firstname: string;
-  lastname: string;
-  dateOfBirth: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
 }
 
 export function createAccountsService(options: {

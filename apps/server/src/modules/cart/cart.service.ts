@@ -14,7 +14,7 @@ import {
 import { toWireMoney } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
-import type { Buyer } from '../accounts/accounts.service';
+import type { Buyer } from '../accounts/customer-views';
 import type { OffersMemo } from '../catalogue/offers-memo';
 import { NotFoundError } from '../../lib/errors';
 import {
