@@ -1,5 +1,6 @@
 // What other modules see of a customer, each shaped for its use (modules/accounts gives them).
 import type { AustralianState } from '@fairdraw/contracts';
+import type { IdentityDetails } from '@fairdraw/domain';
 
 export interface CustomerContact {
   id: string;
@@ -18,15 +19,8 @@ export interface Buyer {
 }
 
 /** A customer as identity verification sees them (decision 0020). */
-export interface CustomerIdentity {
+export interface CustomerIdentity extends IdentityDetails {
   customerId: string;
   accountVerified: boolean;
   signedUpAt: Date;
-  firstname: string;
-  lastname: string;
-  dateOfBirth: string;
-  address: string;
-  suburb: string;
-  state: string;
-  postcode: string;
 }
