@@ -8,7 +8,7 @@ const folder = mkdtempSync(path.join(tmpdir(), 'fairdraw-reference-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the API reference script', () => {
-  it('is taken from the reference plugin once, by another process, and kept as a file', async () => {
+  it('is taken from the reference plugin once and kept as a file, whoever asks for it at the same time', async () => {
     const [first, again] = await Promise.all([referenceScriptFile(folder), referenceScriptFile(folder)]);
     expect(again).toBe(first);
     expect(path.dirname(first)).toBe(folder);
