@@ -223,7 +223,7 @@ export function createServices(
   });
   const licensing = createLicensingService({
     db,
-    addressStateOf: (customerId, queryable) => accounts.addressStateOf(customerId, queryable),
+    addressStateQuery: (customerId) => accounts.addressStateQuery(customerId),
   });
   const limitBlocks = limitCartBlocks({
     limits,

@@ -71,7 +71,31 @@ function allTouches(): Touch[] {
   return sources
     .filter(({ file }) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map(({ file, module, full }) => touchesOf(file, module, readFileSync(full, 'utf8'), tables))
+    .concat(functionTouches(tables))
     .filter((touch) => touch.reads.size > 0 || touch.writes.size > 0);
+}
+
+const migrationsDir = path.resolve(here, '../../../../packages/db/migrations');
+
+/**
+ * The database functions the migrations create (a purchase's writes, decision 0061), each belonging to
+ * the module its name starts with (`draws_take_stock` is the draws module's), as `<migration>:<name>`.
+ * Their bodies are scanned like sql`…` text, with the identifiers' quotes taken off.
+ */
+function functionTouches(tables: Map<string, string>): Touch[] {
+  const modules = Object.keys(TABLE_OWNERS);
+  return readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .flatMap((name) =>
+      [
+        ...readFileSync(path.join(migrationsDir, name), 'utf8').matchAll(
+          /CREATE FUNCTION "(\w+)"[\s\S]*?\$\$([\s\S]*?)\$\$/g,
+        ),
+      ].map(([, fn = '', body = '']) => {
+        const module = modules.find((candidate) => fn.startsWith(`${candidate.replace('-', '_')}_`)) ?? '?';
+        return touchesOf(`${name}:${fn}`, module, `sql\`${body.replaceAll('"', '')}\``, tables);
+      }),
+    );
 }
 
 const ownerOf = new Map<string, string>(
@@ -87,10 +111,21 @@ describe('tables and their owners', () => {
   });
 
   it('sees the tables the code touches (the scan itself works)', () => {
-    const checkout = touches.find((touch) => touch.file === 'orders/orders.port.ts');
+    const checkout = touches.find((touch) => touch.file === '0026_purchase_writes.sql:orders_record');
     expect([...(checkout?.writes ?? [])].sort()).toEqual(['checkouts', 'order_draws', 'orders']);
-    const stock = touches.find((touch) => touch.file === 'draws/draws.port.ts');
+    const stock = touches.find((touch) => touch.file === '0026_purchase_writes.sql:draws_take_stock');
     expect([...(stock?.writes ?? [])].sort()).toEqual(['raffle_draws', 'raffle_tickets', 'syndicate_draws']);
+    const debit = touches.find((touch) => touch.file === '0026_purchase_writes.sql:ledger_post_wallet');
+    expect([...(debit?.writes ?? [])].sort()).toEqual([
+      'ledger_accounts',
+      'ledger_entries',
+      'ledger_transactions',
+    ]);
+  });
+
+  it('names each database function after the module that owns what it writes', () => {
+    const unowned = touches.filter((touch) => touch.file.includes('.sql:') && touch.module === '?');
+    expect(unowned.map((touch) => touch.file)).toEqual([]);
   });
 
   it("lets only a table's owner write it", () => {

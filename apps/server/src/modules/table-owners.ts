@@ -58,7 +58,8 @@ export const TABLE_OWNERS = {
 export type ModuleName = keyof typeof TABLE_OWNERS;
 
 /**
- * Files that read other modules' tables, each with the tables and why: pages that join across owners
+ * Files (and the database functions of migrations, as `<migration>:<function>`) that read other
+ * modules' tables, each with the tables and why: pages that join across owners
  * in one query (a results page is draws, their results, prizes and offers). They only read; a write
  * to another module's table is never allowed, anywhere.
  */
@@ -127,6 +128,10 @@ export const READ_MODELS: Readonly<Record<string, { reads: readonly string[]; wh
   },
   'draws/draws.port.ts': {
     reads: ['product_offers', 'syndicates'],
-    why: "a purchase locks the draws of the offer's lottery; a syndicate's first sale in a draw takes its size",
+    why: "a purchase locks the draws of the offer's lottery; a sold-out syndicate says how many shares are left",
+  },
+  '0026_purchase_writes.sql:draws_take_stock': {
+    reads: ['syndicates'],
+    why: "a syndicate's first sale in a draw takes the syndicate's size",
   },
 };

@@ -1,6 +1,6 @@
 // The cart's port: what a purchase does to the cart inside its own transaction (modules/checkout).
 import type { Tx } from '@fairdraw/db';
-import { deleteItems, listItems, lockCart, type CartItemRow } from './cart.repository';
+import { listItems, lockCart, type CartItemRow } from './cart.repository';
 
 /**
  * Inside a purchase transaction: locks the cart and returns its items as stored now, or null when
@@ -12,9 +12,4 @@ export async function lockCartForPurchase(tx: Tx, cartId: string): Promise<CartI
   // sees what a purchase that held the lock before has already taken out. Read in the locking
   // statement itself, the items would be those of before the wait, and could be sold twice.
   return listItems(tx, cartId);
-}
-
-/** Inside a purchase transaction: takes the bought items out of the cart. */
-export async function removeBoughtItems(tx: Tx, cartId: string, itemIds: string[]): Promise<void> {
-  await deleteItems(tx, cartId, itemIds);
 }

@@ -23,7 +23,9 @@ import {
   syndicates,
   type Db,
   type Queryable,
+  type SQL,
 } from '@fairdraw/db';
+import type { AustralianState, Restriction } from '@fairdraw/contracts';
 
 export type DisplayCategory = (typeof productOffers.$inferSelect)['displayCategory'];
 
@@ -164,6 +166,28 @@ export async function listRestrictions(db: Queryable, offerKeys: string[]) {
   if (offerKeys.length === 0) return [];
   return db
     .select()
+    .from(offerRestrictions)
+    .where(inArray(offerRestrictions.productOfferKey, offerKeys))
+    .orderBy(asc(offerRestrictions.productOfferKey), asc(offerRestrictions.type));
+}
+
+/**
+ * The restrictions of these offers, each with the value of `state` (a one-value query of the customer's
+ * address state, from accounts) so a purchase reads both in one statement.
+ */
+export async function listRestrictionsWithState(
+  db: Queryable,
+  offerKeys: string[],
+  state: SQL,
+): Promise<Array<Restriction & { state: AustralianState | null }>> {
+  if (offerKeys.length === 0) return [];
+  return db
+    .select({
+      productOfferKey: offerRestrictions.productOfferKey,
+      type: offerRestrictions.type,
+      regions: offerRestrictions.regions,
+      state: sql<AustralianState | null>`(${state})`,
+    })
     .from(offerRestrictions)
     .where(inArray(offerRestrictions.productOfferKey, offerKeys))
     .orderBy(asc(offerRestrictions.productOfferKey), asc(offerRestrictions.type));

@@ -2,9 +2,9 @@
 // or territory can be seen and put in a cart there, but not bought. The cart names the item and why;
 // the purchase checks again inside its transaction, with the address as it stands then.
 import type { AustralianState, CartResult, Restriction } from '@fairdraw/contracts';
-import type { Db, Queryable } from '@fairdraw/db';
+import type { Db, Queryable, SQL } from '@fairdraw/db';
 import { isLicensedIn, notLicensedMessage } from '@fairdraw/domain';
-import { listRestrictions } from './catalogue.repository';
+import { listRestrictionsWithState } from './catalogue.repository';
 
 export interface LicensedItem {
   itemId: string;
@@ -39,16 +39,19 @@ export interface LicensingService {
 
 export function createLicensingService(deps: {
   db: Db;
-  addressStateOf: (customerId: string, db?: Queryable) => Promise<AustralianState | null>;
+  /** The customer's address state as a query, read with the restrictions in one statement. */
+  addressStateQuery: (customerId: string) => SQL | null;
 }): LicensingService {
   return {
     async unlicensedItems(customerId, items, db = deps.db) {
-      if (items.length === 0) return [];
-      // One after the other: on a transaction both statements share its one connection.
-      const state = await deps.addressStateOf(customerId, db);
-      if (!state) return [];
+      const state = deps.addressStateQuery(customerId);
+      if (items.length === 0 || !state) return [];
       const keys = [...new Set(items.map((item) => item.productOfferKey))];
-      return unlicensedAmong(await listRestrictions(db, keys), state, items);
+      // No restriction on any of these offers: sold everywhere, wherever the customer lives.
+      const restricted = await listRestrictionsWithState(db, keys, state);
+      const [first] = restricted;
+      if (!first) return [];
+      return unlicensedAmong(restricted, first.state, items);
     },
   };
 }

@@ -9,24 +9,17 @@ import type { PurchaseBody, Receipt } from '@fairdraw/contracts';
 import { fromWireMoney } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
-import { ConflictError, InsufficientFundsError } from '../../lib/errors';
+import { ConflictError } from '../../lib/errors';
 import type { CartService, PricedCart, PricedItem } from '../cart/cart.service';
-import { lockCartForPurchase, removeBoughtItems } from '../cart/cart.port';
-import {
-  HouseAccount,
-  getWalletBalance,
-  hashRequest,
-  openWallet,
-  postTransaction,
-  walletAccountCode,
-  type PostedTransaction,
-} from '../ledger/ledger.service';
+import { lockCartForPurchase } from '../cart/cart.port';
+import { HouseAccount, hashRequest, openWallet, walletPosting } from '../ledger/ledger.service';
 import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
 import type { LicensingService } from '../catalogue/licensing.service';
 import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { OrdersService } from '../orders/orders.service';
-import { recordPurchase } from '../orders/orders.port';
-import { redeemCartPromotion } from '../promotions/promotions.port';
+import { purchaseRecordRows } from '../orders/orders.port';
+import { cartRedemption, redemptionRefused } from '../promotions/promotions.port';
+import { writePurchase } from './checkout.repository';
 import { enterDraws } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 import {
@@ -36,7 +29,7 @@ import {
   refuseUnbuyableCart,
   shortFunds,
 } from './purchase-refusals';
-import { takeStock } from './take-stock';
+import { stockLines, stockRefused } from './take-stock';
 
 export interface CheckoutServiceOptions {
   db: Db;
@@ -46,6 +39,7 @@ export interface CheckoutServiceOptions {
   orders: Pick<OrdersService, 'buildReceipt'>;
   /** Spend limits, checked with the wallet locked right before the debit (modules/limits, decision 0025). */
   limits?: {
+    /** Opens the wallet if need be, locks it and refuses a purchase that would go over a limit. */
     checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
   };
   /** Where the shop may sell, checked again with the address as it stands inside the purchase (decision 0045). */
@@ -98,21 +92,17 @@ export function createCheckoutService({
    * cycle:
    *   1. the cart: locked, and it must still hold what was priced          (cart port)
    *   2. the draws each item plays: FOR SHARE, all still on sale           (draws port)
-   *   3. the wallet: locked by the spend-limit check, then debited         (limits, ledger port)
-   *      after the cart's promo code paid its discount or credit in         (promotions port)
-   *   4. the checkout, its orders and their draws: recorded                (orders port)
-   *   5. the bought items: out of the cart                                 (cart port)
-   *   6. the stock: raffle tickets and syndicate shares, handed back to run last, after the idempotency
-   *      key's completion, because stock rows are the busiest a purchase locks (draws port)
-   * Statements are batched and the receipt is built from what was written, because every round trip
-   * to the database is time the locked rows stay locked.
+   *   3. the wallet: locked by the spend-limit check, then debited         (limits, ledger)
+   *      after the cart's promo code paid its discount or credit in         (promotions)
+   *   4. the checkout, its orders and their draws: recorded                (orders)
+   *   5. the bought items: out of the cart                                 (cart)
+   *   6. the stock: raffle tickets and syndicate shares, last, because stock rows are the busiest a
+   *      purchase locks                                                    (draws)
+   * Steps 1–3 read and check; the writes of 3–6 are decided here and sent as one database call
+   * (`checkout_purchase`, decision 0060), because every round trip is time the locked rows stay locked.
+   * The receipt is built from what was written.
    */
-  async function pay(
-    tx: Tx,
-    customerId: string,
-    priced: PricedCart,
-    body: PurchaseBody,
-  ): Promise<{ receipt: Receipt; takeStock: () => Promise<void> }> {
+  async function pay(tx: Tx, customerId: string, priced: PricedCart, body: PurchaseBody): Promise<Receipt> {
     // 1. The cart.
     const stored = await lockCartForPurchase(tx, priced.cart.id);
     if (!stored || !sameItems(priced, stored, !body.cartItemIds))
@@ -135,52 +125,37 @@ export function createCheckoutService({
     const entries = await enterDraws(tx, priced.items, now);
 
     const checkoutId = randomUUID();
-    const walletCode = walletAccountCode(customerId);
     // 3. The wallet. A customer who never had money has no wallet yet: they are short of funds, not a
-    // server error.
-    await openWallet(tx, customerId);
-    await limits?.checkPurchase(tx, { customerId, amountCents: priced.totalCents, now });
+    // server error. The spend-limit check opens and locks it; without one it is only opened.
+    if (limits) await limits.checkPurchase(tx, { customerId, amountCents: priced.totalCents, now });
+    else await openWallet(tx, customerId);
     // The promo code (decision 0048): its discount moves from house:promotions into the wallet first, so
     // the sale still posts the full price and the customer pays the price less the discount.
-    const promotion = await redeemCartPromotion(tx, {
+    const redeemed = await cartRedemption(tx, {
       cartId: priced.cart.id,
       customerId,
       checkoutId,
       totalCents: priced.totalCents,
       now,
     });
-    const promotedCents = (promotion?.discountCents ?? 0) + (promotion?.creditCents ?? 0);
-    let posted: PostedTransaction;
-    try {
-      posted = await postTransaction(tx, {
-        kind: 'purchase',
-        postedAt: now,
-        reference: checkoutId,
-        description: `Tickets bought, checkout ${checkoutId}`,
-        metadata: { checkoutId, items: entries.length },
-        entries: [
-          { accountCode: walletCode, amountCents: -priced.totalCents },
-          { accountCode: HouseAccount.sales, amountCents: priced.totalCents },
-        ],
-      });
-    } catch (error) {
-      if (error instanceof InsufficientFundsError)
-        throw shortFunds(
-          (await getWalletBalance(tx, customerId)) - promotedCents,
-          priced.totalCents - promotedCents,
-        );
-      throw error;
-    }
-    const balanceAfterCents = posted.walletBalances.get(walletCode);
-    if (balanceAfterCents === undefined) throw new Error('the purchase did not debit the wallet');
+    const promotion = redeemed?.promotion ?? null;
+    const sale = walletPosting({
+      id: randomUUID(),
+      kind: 'purchase',
+      reference: checkoutId,
+      description: `Tickets bought, checkout ${checkoutId}`,
+      metadata: { checkoutId, items: entries.length },
+      postedAt: now,
+      customerId,
+      walletCents: -priced.totalCents,
+      houseAccount: HouseAccount.sales,
+    });
 
     // 4. The checkout, its orders and their draws.
     const checkout = {
       id: checkoutId,
       customerId,
       totalCents: priced.totalCents,
-      ledgerTransactionId: posted.transactionId,
-      balanceAfterCents,
       channelKey: body.channelKey ?? null,
       metadata: {
         ...(body.metadata ?? {}),
@@ -220,31 +195,43 @@ export function createCheckoutService({
         },
       };
     });
-    await recordPurchase(tx, {
-      checkout,
-      orders: lines.map(({ order }) => order),
-      orderDraws: lines.flatMap(({ order, draws }) =>
-        draws.map((draw) => ({ orderId: order.id, drawId: draw.id })),
-      ),
-    });
-    // 5. The bought items.
-    await removeBoughtItems(
-      tx,
-      priced.cart.id,
-      priced.items.map(({ row }) => row.id),
-    );
-    return {
-      receipt: purchaseReceipt({
-        checkoutId,
-        totalCents: priced.totalCents,
-        promotion,
-        balanceAfterCents,
-        purchasedAt: now,
-        lines,
+    // 3–6 in one call: the promo code, the debit, the records, the cart emptied and the stock last.
+    const written = await writePurchase(tx, {
+      cart_id: priced.cart.id,
+      cart_item_ids: priced.items.map(({ row }) => row.id),
+      purchased_at: now.toISOString(),
+      promotion: redeemed?.redemption ?? null,
+      sale,
+      record: purchaseRecordRows({
+        checkout,
+        orders: lines.map(({ order }) => order),
+        orderDraws: lines.flatMap(({ order, draws }) =>
+          draws.map((draw) => ({ orderId: order.id, drawId: draw.id })),
+        ),
       }),
-      // 6. The stock, run by the caller last.
-      takeStock: () => takeStock(tx, lines, now),
-    };
+      stock: stockLines(lines),
+    });
+    switch (written.refused) {
+      case undefined:
+        break;
+      case 'short_of_funds': {
+        const promotedCents = (promotion?.discountCents ?? 0) + (promotion?.creditCents ?? 0);
+        throw shortFunds(Number(written.balance_cents) - promotedCents, priced.totalCents - promotedCents);
+      }
+      case 'promotion_unusable':
+      case 'promotion_used':
+        throw await redemptionRefused(tx, written.refused, promotion?.code ?? '', now);
+      default:
+        throw await stockRefused(tx, written, lines);
+    }
+    return purchaseReceipt({
+      checkoutId,
+      totalCents: priced.totalCents,
+      promotion,
+      balanceAfterCents: Number(written.balance_after_cents),
+      purchasedAt: now,
+      lines,
+    });
   }
 
   return {
@@ -258,12 +245,9 @@ export function createCheckoutService({
         // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
         // not read here as well.
         return db.transaction(async (tx) => {
-          const paid = await pay(tx, customerId, priced, body);
-          await claim?.finish(tx, paid.receipt);
-          // Stock is taken after everything else, even the idempotency key's completion, so the busy
-          // stock rows stay locked only until commit. A refusal there still rolls all of it back.
-          await paid.takeStock();
-          return paid.receipt;
+          const receipt = await pay(tx, customerId, priced, body);
+          await claim?.finish(tx, receipt);
+          return receipt;
         });
       };
       const { result, replayed } = idempotencyKey

@@ -2,55 +2,73 @@
 import type { Tx } from '@fairdraw/db';
 import { ConflictError } from '../../lib/errors';
 import { sharesLeftMessage, ticketsLeftMessage } from '../cart/cart-items';
-import {
-  insertRaffleTickets,
-  raffleTicketsLeft,
-  reserveRaffleTickets,
-  reserveSyndicateShares,
-  syndicateSharesLeft,
-} from '../draws/draws.port';
+import { raffleTicketsLeft, syndicateSharesLeft } from '../draws/draws.port';
 import type { BoughtLine } from './purchase-receipt';
 import { CART_CHANGED_MESSAGE, PurchaseRefusedError } from './purchase-refusals';
 
-/**
- * Takes the stock of the raffle tickets and syndicate shares bought, by guarded updates, and gives the
- * raffle orders their ticket numbers. Stock rows are the busiest rows a purchase locks (every buyer of
- * a raffle updates its one row), so this runs last, right before commit, and in one order (by draw or
- * offer) so two purchases never wait on each other in a cycle.
- */
-export async function takeStock(tx: Tx, lines: BoughtLine[], now: Date): Promise<void> {
-  const stocked = lines
-    .filter(
-      ({ item }) => item.row.productType === 'raffle_ticket' || item.row.productType === 'syndicate_share',
-    )
-    .sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : stockKey(a) > stockKey(b) ? 1 : 0));
-  for (const { item, order, draws } of stocked) {
-    const [draw] = draws;
-    if (!draw) throw new Error(`order ${order.id} has no draw`);
-    if (item.row.productType === 'syndicate_share') {
-      if (!(await reserveSyndicateShares(tx, item.row.productOfferKey, draw.id, item.row.quantity)))
-        throw new PurchaseRefusedError(
-          'quantity',
-          'sold_out',
-          `${item.offerName}: ${sharesLeftMessage(await syndicateSharesLeft(tx, item.row.productOfferKey, draw.id))} Nothing was bought.`,
-        );
-      continue;
-    }
-    const numbers = await reserveRaffleTickets(tx, draw.id, item.item.numGames, now);
-    if (!numbers)
-      throw new PurchaseRefusedError(
-        'quantity',
-        'sold_out',
-        `${item.offerName}: ${ticketsLeftMessage(await raffleTicketsLeft(tx, draw.id))} Nothing was bought.`,
-      );
-    // Sales cannot start or stop being pre-orders within one transaction; if they did, start again.
-    if (numbers.preOrder !== (order.purchaseStatus === 'pre_order'))
-      throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
-    await insertRaffleTickets(tx, draw.id, order.id, numbers);
-  }
+/** What `draws_take_stock` (migration 0026) takes for one order. */
+export interface StockLine {
+  kind: 'raffle_ticket' | 'syndicate_share';
+  order_id: string;
+  draw_id: string;
+  product_offer_key: string;
+  count: number;
+  /** A raffle order sold before its draw's sales start. */
+  pre_order: boolean;
 }
 
-const stockKey = ({ item, draws }: BoughtLine) =>
-  item.row.productType === 'syndicate_share'
-    ? `s:${item.row.productOfferKey}:${draws[0]?.id ?? ''}`
-    : `r:${draws[0]?.id ?? ''}`;
+/** Why `draws_take_stock` took nothing. */
+export interface StockRefusal {
+  refused: 'sold_out' | 'pre_order_changed';
+  order_id: string;
+}
+
+/**
+ * The stock the lines take, for the purchase's one database call (decision 0060), which takes it by
+ * guarded updates and gives the raffle orders their ticket numbers. Stock rows are the busiest rows a
+ * purchase locks (every buyer of a raffle updates its one row), so the call takes them last, right before
+ * commit, and in one order (by draw or offer) so two purchases never wait on each other in a cycle.
+ */
+export function stockLines(lines: BoughtLine[]): StockLine[] {
+  return lines
+    .flatMap(({ item, order, draws }): StockLine[] => {
+      const kind = item.row.productType;
+      if (kind !== 'raffle_ticket' && kind !== 'syndicate_share') return [];
+      const [draw] = draws;
+      if (!draw) throw new Error(`order ${order.id} has no draw`);
+      return [
+        {
+          kind,
+          order_id: order.id,
+          draw_id: draw.id,
+          product_offer_key: item.row.productOfferKey,
+          // A raffle sells tickets (a bundle is several); a syndicate sells shares.
+          count: kind === 'raffle_ticket' ? item.item.numGames : item.row.quantity,
+          pre_order: order.purchaseStatus === 'pre_order',
+        },
+      ];
+    })
+    .sort((a, b) => (stockKey(a) < stockKey(b) ? -1 : stockKey(a) > stockKey(b) ? 1 : 0));
+}
+
+const stockKey = (line: StockLine) =>
+  line.kind === 'syndicate_share' ? `s:${line.product_offer_key}:${line.draw_id}` : `r:${line.draw_id}`;
+
+/** The refusal a purchase answers when the stock could not be taken; read inside its transaction. */
+export async function stockRefused(tx: Tx, refusal: StockRefusal, lines: BoughtLine[]): Promise<Error> {
+  // Sales cannot start or stop being pre-orders within one transaction; if they did, start again.
+  if (refusal.refused === 'pre_order_changed') return new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
+  const line = lines.find(({ order }) => order.id === refusal.order_id);
+  const draw = line?.draws[0];
+  if (!line || !draw)
+    throw new Error(`the stock refused order ${refusal.order_id}, which the purchase did not write`);
+  const left =
+    line.item.row.productType === 'syndicate_share'
+      ? sharesLeftMessage(await syndicateSharesLeft(tx, line.item.row.productOfferKey, draw.id))
+      : ticketsLeftMessage(await raffleTicketsLeft(tx, draw.id));
+  return new PurchaseRefusedError(
+    'quantity',
+    'sold_out',
+    `${line.item.offerName}: ${left} Nothing was bought.`,
+  );
+}

@@ -77,30 +77,6 @@ export async function lockDrawsOf(tx: Tx, lines: readonly DrawsWanted[]): Promis
   return byLine;
 }
 
-/**
- * Takes `count` raffle tickets of a draw when that many are left and sales or pre-orders have
- * started; the numbers are the next ones in sequence. Null when the draw cannot supply them.
- */
-export async function reserveRaffleTickets(
-  tx: Tx,
-  drawId: string,
-  count: number,
-  now: Date,
-): Promise<{ first: number; last: number; preOrder: boolean } | null> {
-  const [row] = await queryRows<{ tickets_sold: number; pre_order: boolean }>(
-    tx,
-    sql`update raffle_draws
-        set tickets_sold = tickets_sold + ${count}
-        where draw_id = ${drawId}
-          and tickets_sold + ${count} <= ticket_cap
-          and (sales_start_at <= ${now.toISOString()} or pre_order_start_at <= ${now.toISOString()})
-        returning tickets_sold, sales_start_at > ${now.toISOString()} as pre_order`,
-  );
-  if (!row) return null;
-  const last = Number(row.tickets_sold);
-  return { first: last - count + 1, last, preOrder: row.pre_order };
-}
-
 /** Raffle tickets of a draw still for sale. */
 export async function raffleTicketsLeft(tx: Tx, drawId: string): Promise<number> {
   const [row] = await queryRows<{ left: number }>(
@@ -108,43 +84,6 @@ export async function raffleTicketsLeft(tx: Tx, drawId: string): Promise<number>
     sql`select ticket_cap - tickets_sold as left from raffle_draws where draw_id = ${drawId}`,
   );
   return Number(row?.left ?? 0);
-}
-
-/** Gives the order the raffle ticket numbers first..last of the draw. */
-export async function insertRaffleTickets(
-  tx: Tx,
-  drawId: string,
-  orderId: string,
-  numbers: { first: number; last: number },
-): Promise<void> {
-  await tx.execute(
-    sql`insert into raffle_tickets (draw_id, ticket_number, order_id)
-        select ${drawId}, n, ${orderId} from generate_series(${numbers.first}::int, ${numbers.last}::int) as n`,
-  );
-}
-
-/**
- * Takes `count` shares of the offer's syndicate in one draw when that many are left; false otherwise.
- * The draw's row is made by its first sale, with the syndicate's size at that moment.
- */
-export async function reserveSyndicateShares(
-  tx: Tx,
-  productOfferKey: string,
-  drawId: string,
-  count: number,
-): Promise<boolean> {
-  const rows = await queryRows<{ shares_sold: number }>(
-    tx,
-    sql`insert into syndicate_draws (product_offer_key, draw_id, size, shares_sold)
-        select product_offer_key, ${drawId}, size, ${count} from syndicates
-        where product_offer_key = ${productOfferKey} and ${count} <= size
-        on conflict (product_offer_key, draw_id) do update
-          set shares_sold = syndicate_draws.shares_sold + excluded.shares_sold
-          where syndicate_draws.shares_sold + excluded.shares_sold <= syndicate_draws.size
-            and syndicate_draws.games is null
-        returning shares_sold`,
-  );
-  return rows.length > 0;
 }
 
 export async function syndicateSharesLeft(tx: Tx, productOfferKey: string, drawId: string): Promise<number> {

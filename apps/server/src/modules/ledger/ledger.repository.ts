@@ -11,6 +11,7 @@ import {
   type Queryable,
   queryRows,
   sql,
+  type SQL,
   type Tx,
 } from '@fairdraw/db';
 
@@ -152,6 +153,20 @@ export async function sumAccountEntriesSince(
   to: Date,
 ): Promise<number[]> {
   if (kinds.length === 0 || froms.length === 0) return froms.map(() => 0);
+  const [row] = await queryRows<Record<string, unknown>>(db, accountEntrySums(code, kinds, froms, to));
+  return readEntrySums(row, froms.length);
+}
+
+/**
+ * The query behind `sumAccountEntriesSince`: one row, its columns s0, s1… the sums for each `from`.
+ * Given whole so another module's statement can read the sums in the same round trip.
+ */
+export function accountEntrySums(
+  code: string,
+  kinds: readonly LedgerTransactionKind[],
+  froms: readonly Date[],
+  to: Date,
+): SQL {
   const earliest = new Date(Math.min(...froms.map((from) => from.getTime())));
   const columns = sql.join(
     froms.map(
@@ -160,9 +175,7 @@ export async function sumAccountEntriesSince(
     ),
     sql`, `,
   );
-  const [row] = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select ${columns}
+  return sql`select ${columns}
         from ledger_accounts a
         join ledger_entries e on e.account_id = a.id
         join ledger_transactions t on t.id = e.transaction_id
@@ -172,9 +185,12 @@ export async function sumAccountEntriesSince(
             sql`, `,
           )})
           and e.created_at > ${earliest.toISOString()}::timestamptz
-          and e.created_at <= ${to.toISOString()}::timestamptz`,
-  );
-  return froms.map((_from, index) => Number(row?.[`s${index}`] ?? 0));
+          and e.created_at <= ${to.toISOString()}::timestamptz`;
+}
+
+/** The sums of an `accountEntrySums` row, as numbers. */
+export function readEntrySums(row: Record<string, unknown> | undefined, count: number): number[] {
+  return Array.from({ length: count }, (_unused, index) => Number(row?.[`s${index}`] ?? 0));
 }
 
 export async function findBalance(db: Queryable, code: string): Promise<number | null> {

@@ -135,6 +135,57 @@ export async function postTransaction(tx: Tx, input: PostTransactionInput): Prom
 const isHouseAccount = (code: string) => code.startsWith('house:');
 
 /**
+ * A posting that moves money between a customer's wallet and a house account, described for the
+ * database's `ledger_post_wallet` (migration 0026, decision 0060), which writes it inside a purchase's
+ * one call with the same guards as `postTransaction`: a guarded wallet update, then the transaction and
+ * its two entries. The id is chosen here so the caller can record it before the call.
+ */
+export interface WalletPosting {
+  id: string;
+  kind: LedgerTransactionKind;
+  reference: string;
+  description: string;
+  metadata: Record<string, unknown>;
+  posted_at: string;
+  wallet_code: string;
+  /** Added to the wallet; the house account gets the opposite. */
+  wallet_cents: number;
+  house_code: HouseAccountCode;
+}
+
+export function walletPosting(input: {
+  id: string;
+  kind: LedgerTransactionKind;
+  reference: string;
+  description: string;
+  metadata: Record<string, unknown>;
+  postedAt: Date;
+  customerId: string;
+  walletCents: number;
+  houseAccount: HouseAccountCode;
+}): WalletPosting {
+  balanceChanges({
+    kind: input.kind,
+    description: input.description,
+    entries: [
+      { accountCode: walletAccountCode(input.customerId), amountCents: input.walletCents },
+      { accountCode: input.houseAccount, amountCents: -input.walletCents },
+    ],
+  });
+  return {
+    id: input.id,
+    kind: input.kind,
+    reference: input.reference,
+    description: input.description,
+    metadata: input.metadata,
+    posted_at: input.postedAt.toISOString(),
+    wallet_code: walletAccountCode(input.customerId),
+    wallet_cents: input.walletCents,
+    house_code: input.houseAccount,
+  };
+}
+
+/**
  * Checks the posting before anything touches the database, and returns the net change per account in
  * lock order: wallets by code, then house accounts by code. Only wallets are locked (house balances
  * are derived), and one order for every posting means two postings that move money between the same
@@ -179,52 +230,6 @@ function entrySignature(entries: LedgerEntryInput[]): string {
 /** The wallet's balance in cents; a customer without a wallet has 0. */
 export async function getWalletBalance(db: Queryable, customerId: string): Promise<number> {
   return (await repository.findBalance(db, walletAccountCode(customerId))) ?? 0;
-}
-
-/**
- * The sums of the customer's wallet entries of these kinds posted in (from, to], one per `from`:
- * positive for money in (deposits, refunds), negative for money out (purchases). 0 without a wallet.
- */
-export async function sumWalletPostings(
-  db: Queryable,
-  customerId: string,
-  kinds: readonly LedgerTransactionKind[],
-  window: { froms: readonly Date[]; to: Date },
-): Promise<number[]> {
-  return repository.sumAccountEntriesSince(db, walletAccountCode(customerId), kinds, window.froms, window.to);
-}
-
-/** What the customer spent in (from, to] for each `from`: purchases less refunds, in cents (never below 0). */
-export async function spentInWindows(
-  db: Queryable,
-  customerId: string,
-  window: { froms: readonly Date[]; to: Date },
-): Promise<number[]> {
-  const sums = await sumWalletPostings(db, customerId, ['purchase', 'refund'], window);
-  return sums.map((sum) => Math.max(0, -sum));
-}
-
-/** What the customer spent in (from, to]: purchases less refunds, in cents (never below 0). */
-export async function spentInWindow(
-  db: Queryable,
-  customerId: string,
-  window: { from: Date; to: Date },
-): Promise<number> {
-  const [spent] = await spentInWindows(db, customerId, { froms: [window.from], to: window.to });
-  return spent ?? 0;
-}
-
-/** What the customer deposited in (from, to], in cents. */
-export async function depositedInWindow(
-  db: Queryable,
-  customerId: string,
-  window: { from: Date; to: Date },
-): Promise<number> {
-  const [deposited] = await sumWalletPostings(db, customerId, ['deposit'], {
-    froms: [window.from],
-    to: window.to,
-  });
-  return deposited ?? 0;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type Queryable,
   queryRows,
   sql,
+  type SQL,
   systemSpendLimits,
   type Tx,
 } from '@fairdraw/db';
@@ -40,18 +41,24 @@ const dateOf = (value: string | Date | null) => (value === null ? null : new Dat
 
 /**
  * The customer's limits and the shop's spend limits in one statement (a purchase's checks read both):
- * one row per customer limit, or one empty row, each carrying the shop's limits.
+ * one row per customer limit, or one empty row, each carrying the shop's limits. `sums` are one-row
+ * queries read in the same statement (what was spent and deposited in the limits' windows), each
+ * answered as that row in JSON.
  */
 export async function listLimitsWithShop(
   db: Queryable,
   customerId: string,
-): Promise<{ rows: LimitRow[]; shop: ShopLimit[] }> {
+  sums: readonly SQL[] = [],
+): Promise<{ rows: LimitRow[]; shop: ShopLimit[]; sums: unknown[] }> {
+  const sumColumns = sums.map(
+    (query, index) => sql`, (select to_jsonb(x) from (${query}) x) as ${sql.raw(`sums_${index}`)}`,
+  );
   const result = await queryRows<RawLimitRow>(
     db,
     sql`select l.*,
           (select coalesce(json_agg(json_build_object('period', s.period, 'amount_cents', s.amount_cents)
                    order by case s.period when 'day' then 1 when 'week' then 2 else 3 end), '[]')
-           from ${systemSpendLimits} s) as shop
+           from ${systemSpendLimits} s) as shop ${sql.join(sumColumns)}
         from (select 1) as one
         left join ${customerLimits} l on l.customer_id = ${customerId}
         order by l.kind, l.period`,
@@ -62,6 +69,7 @@ export async function listLimitsWithShop(
     amount_cents: string | number;
   }>;
   return {
+    sums: sums.map((_query, index) => result[0]?.[`sums_${index}`]),
     rows: result
       .filter((row) => row.id !== null)
       .map((row) => ({

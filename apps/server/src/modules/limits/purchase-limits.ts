@@ -11,7 +11,7 @@ import {
   PRECOMMITMENT_PERIOD,
 } from '@fairdraw/domain';
 import type { Db, Queryable } from '@fairdraw/db';
-import { depositedInWindow, spentInWindows } from '../ledger/ledger.service';
+import { depositedInWindowQuery, spentInWindowsQuery } from '../ledger/wallet-sums';
 import * as repository from './limits.repository';
 import type { LimitRow, ShopLimit } from './limits.repository';
 
@@ -24,20 +24,42 @@ export interface PurchaseLimit {
   message(amountCents: number): string;
 }
 
-/** Every limit in force at `now`, the tightest first (least left to spend). */
-export async function purchaseLimits(
-  db: Queryable,
-  customerId: string,
-  now: Date,
-  known?: { rows: LimitRow[]; shop: ShopLimit[] },
-): Promise<PurchaseLimit[]> {
-  const { rows, shop: system } = known ?? (await repository.listLimitsWithShop(db, customerId));
-  const sums = await spentInWindows(db, customerId, {
+/** Every limit in force at `now`, the tightest first (least left to spend), read in one statement. */
+export async function purchaseLimits(db: Queryable, customerId: string, now: Date): Promise<PurchaseLimit[]> {
+  return (await readStanding(db, customerId, now)).limits;
+}
+
+/**
+ * The customer's limits, the shop's, what was spent in each period's window and what was deposited in
+ * the deposit limit's: one statement.
+ */
+async function readStanding(db: Queryable, customerId: string, now: Date) {
+  const spending = spentInWindowsQuery(customerId, {
     froms: limitPeriods.map((period) => limitWindowStart(period, now)),
     to: now,
   });
-  const spent = new Map<LimitPeriod, number>(limitPeriods.map((period, index) => [period, sums[index] ?? 0]));
+  const depositing = depositedInWindowQuery(customerId, {
+    from: limitWindowStart(DEPOSIT_LIMIT_PERIOD, now),
+    to: now,
+  });
+  const { rows, shop, sums } = await repository.listLimitsWithShop(db, customerId, [
+    spending.query,
+    depositing.query,
+  ]);
+  const spentSums = spending.read(sums[0]);
+  const [depositedCents = 0] = depositing.read(sums[1]);
+  const spent = new Map<LimitPeriod, number>(
+    limitPeriods.map((period, index) => [period, spentSums[index] ?? 0]),
+  );
+  return { rows, depositedCents, limits: limitsOf(rows, shop, spent, now) };
+}
 
+function limitsOf(
+  rows: LimitRow[],
+  system: ShopLimit[],
+  spent: Map<LimitPeriod, number>,
+  now: Date,
+): PurchaseLimit[] {
   const limits: PurchaseLimit[] = [];
   const over =
     (what: string, period: LimitPeriod, limitCents: number, spentCents: number) => (amount: number) =>
@@ -77,23 +99,17 @@ export async function purchaseLimits(
 }
 
 /**
- * What the cart needs to know, read in as few statements as can be: the limits a purchase is held to,
- * and the weekly deposit limit with what was deposited in its window (null without one).
+ * What the cart needs to know, read in one statement: the limits a purchase is held to, and the weekly
+ * deposit limit with what was deposited in its window (null without one).
  */
 export async function purchaseStanding(
   db: Db,
   customerId: string,
   now: Date,
 ): Promise<{ limits: PurchaseLimit[]; deposit: { limitCents: number; depositedCents: number } | null }> {
-  const known = await repository.listLimitsWithShop(db, customerId);
-  const limits = await purchaseLimits(db, customerId, now, known);
-  const { rows } = known;
+  const { rows, limits, depositedCents } = await readStanding(db, customerId, now);
   const depositRow = rows.find((row) => row.kind === 'deposit' && row.period === DEPOSIT_LIMIT_PERIOD);
   const limitCents = limitStanding(depositRow ?? null, now).amountCents;
   if (limitCents === null) return { limits, deposit: null };
-  const depositedCents = await depositedInWindow(db, customerId, {
-    from: limitWindowStart(DEPOSIT_LIMIT_PERIOD, now),
-    to: now,
-  });
   return { limits, deposit: { limitCents, depositedCents } };
 }

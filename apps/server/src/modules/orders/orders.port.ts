@@ -1,11 +1,12 @@
 // The orders' port: a purchase records what was bought inside its own transaction (modules/checkout).
-import { checkouts, orderDraws, orders, type Tx } from '@fairdraw/db';
+import { byColumnName, checkouts, orderDraws, orders } from '@fairdraw/db';
 
 export type NewCheckout = typeof checkouts.$inferInsert;
 export type NewOrder = typeof orders.$inferInsert & { id: string };
 
 export interface PurchaseRecord {
-  checkout: NewCheckout;
+  /** Its ledger transaction and the balance after are filled in by the database call that debits. */
+  checkout: Omit<NewCheckout, 'ledgerTransactionId' | 'balanceAfterCents'>;
   /** Their ids are chosen by the caller, so the draws below can name them. */
   orders: NewOrder[];
   /** Every draw each order plays. */
@@ -13,11 +14,13 @@ export interface PurchaseRecord {
 }
 
 /**
- * Writes the checkout, its orders and their draws: one statement each, because every round trip is
- * time the purchase's locked rows stay locked.
+ * The checkout, its orders and their draws as `orders_record` (migration 0026) writes them inside a
+ * purchase's one database call (decision 0060): rows keyed by column name.
  */
-export async function recordPurchase(tx: Tx, record: PurchaseRecord): Promise<void> {
-  await tx.insert(checkouts).values(record.checkout);
-  await tx.insert(orders).values(record.orders);
-  if (record.orderDraws.length > 0) await tx.insert(orderDraws).values(record.orderDraws);
+export function purchaseRecordRows(record: PurchaseRecord) {
+  return {
+    checkout: byColumnName(checkouts, record.checkout),
+    orders: record.orders.map((order) => byColumnName(orders, order)),
+    order_draws: record.orderDraws.map((draw) => byColumnName(orderDraws, draw)),
+  };
 }

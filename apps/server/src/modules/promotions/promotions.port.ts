@@ -1,17 +1,11 @@
 // The promotions port: what a sign-in merge and a purchase do to the code on a cart, inside their own
 // transactions (modules/cart, modules/checkout; decision 0048).
+import { randomUUID } from 'node:crypto';
 import type { Tx } from '@fairdraw/db';
 import { promotionMessages, voucherBenefit, voucherUnusableReason } from '@fairdraw/domain';
-import { HouseAccount, postTransaction, walletAccountCode } from '../ledger/ledger.service';
+import { HouseAccount, walletPosting, type WalletPosting } from '../ledger/ledger.service';
 import { PromotionNotAddedError } from './promotion-errors';
-import {
-  copyCartPromotion,
-  countRedemption,
-  deleteCartPromotion,
-  findCartVoucher,
-  findVoucherByCode,
-  insertRedemption,
-} from './promotions.repository';
+import { copyCartPromotion, findCartVoucher, findVoucherByCode } from './promotions.repository';
 import { voucherTerms } from './voucher-rows';
 
 /** At sign-in: the anonymous cart's code goes to the customer's cart, unless that has one already. */
@@ -26,56 +20,75 @@ export interface RedeemedPromotion {
   ledgerTransactionId: string | null;
 }
 
+/** What `promotions_redeem` (migration 0026) writes for a purchase's promo code. */
+export interface CartRedemption {
+  voucher_id: string;
+  cart_id: string;
+  customer_id: string;
+  checkout_id: string;
+  discount_cents: number;
+  credit_cents: number;
+  redeemed_at: string;
+  /** The discount and credit moved from house:promotions into the wallet; null when both are 0. */
+  posting: WalletPosting | null;
+}
+
 /**
- * Inside a purchase transaction, with the cart locked and the wallet existing: uses the cart's code on
- * `totalCents`. Counts the use (guarded), pays the discount and any credit from house:promotions into
- * the wallet in one balanced posting, records the customer's one use of the voucher and takes the code
- * off the cart. Null when the cart has no code. A code that can no longer be used, or that this
- * customer used before, refuses the purchase with promotion_not_added (the caller rolls back).
+ * Inside a purchase transaction, with the cart locked: what using the cart's code on `totalCents`
+ * writes, or null when the cart has none. The purchase's one database call (decision 0060) then counts
+ * the use by a guarded update, pays the discount and any credit from house:promotions into the wallet in
+ * one balanced posting, records the customer's one use of the voucher and takes the code off the cart.
  */
-export async function redeemCartPromotion(
+export async function cartRedemption(
   tx: Tx,
   input: { cartId: string; customerId: string; checkoutId: string; totalCents: number; now: Date },
-): Promise<RedeemedPromotion | null> {
+): Promise<{ promotion: RedeemedPromotion; redemption: CartRedemption } | null> {
   const voucher = await findCartVoucher(tx, input.cartId);
   if (!voucher) return null;
-  const counted = await countRedemption(tx, voucher.id, input.now);
-  if (!counted) {
-    const current = (await findVoucherByCode(tx, voucher.code)) ?? voucher;
-    throw new PromotionNotAddedError(
-      `${voucherUnusableReason(voucherTerms(current), input.now) ?? promotionMessages.ended(voucher.code)} Remove it from your cart to buy without it. Nothing was bought.`,
-    );
-  }
   const { discountCents, creditCents } = voucherBenefit(voucherTerms(voucher), input.totalCents);
   const movedCents = discountCents + creditCents;
-  let ledgerTransactionId: string | null = null;
-  if (movedCents > 0) {
-    const posted = await postTransaction(tx, {
-      kind: 'promotion',
-      postedAt: input.now,
-      reference: input.checkoutId,
-      description: `Promo code ${voucher.code}, checkout ${input.checkoutId}`,
-      metadata: { voucherCode: voucher.code, checkoutId: input.checkoutId, discountCents, creditCents },
-      entries: [
-        { accountCode: walletAccountCode(input.customerId), amountCents: movedCents },
-        { accountCode: HouseAccount.promotions, amountCents: -movedCents },
-      ],
-    });
-    ledgerTransactionId = posted.transactionId;
-  }
-  const first = await insertRedemption(tx, {
-    voucherId: voucher.id,
-    customerId: input.customerId,
-    checkoutId: input.checkoutId,
-    discountCents,
-    creditCents,
-    ledgerTransactionId,
-    redeemedAt: input.now,
-  });
-  if (!first)
-    throw new PromotionNotAddedError(
-      `${promotionMessages.alreadyUsed(voucher.code)} Remove it from your cart to buy without it. Nothing was bought.`,
+  const posting =
+    movedCents > 0
+      ? walletPosting({
+          id: randomUUID(),
+          kind: 'promotion',
+          reference: input.checkoutId,
+          description: `Promo code ${voucher.code}, checkout ${input.checkoutId}`,
+          metadata: { voucherCode: voucher.code, checkoutId: input.checkoutId, discountCents, creditCents },
+          postedAt: input.now,
+          customerId: input.customerId,
+          walletCents: movedCents,
+          houseAccount: HouseAccount.promotions,
+        })
+      : null;
+  return {
+    promotion: { code: voucher.code, discountCents, creditCents, ledgerTransactionId: posting?.id ?? null },
+    redemption: {
+      voucher_id: voucher.id,
+      cart_id: input.cartId,
+      customer_id: input.customerId,
+      checkout_id: input.checkoutId,
+      discount_cents: discountCents,
+      credit_cents: creditCents,
+      redeemed_at: input.now.toISOString(),
+      posting,
+    },
+  };
+}
+
+/** Why the database refused the code (`promotions_redeem`): the purchase is refused with promotion_not_added. */
+export async function redemptionRefused(
+  tx: Tx,
+  refusal: 'promotion_unusable' | 'promotion_used',
+  code: string,
+  now: Date,
+): Promise<PromotionNotAddedError> {
+  if (refusal === 'promotion_used')
+    return new PromotionNotAddedError(
+      `${promotionMessages.alreadyUsed(code)} Remove it from your cart to buy without it. Nothing was bought.`,
     );
-  await deleteCartPromotion(tx, input.cartId);
-  return { code: voucher.code, discountCents, creditCents, ledgerTransactionId };
+  const current = await findVoucherByCode(tx, code);
+  return new PromotionNotAddedError(
+    `${(current && voucherUnusableReason(voucherTerms(current), now)) ?? promotionMessages.ended(code)} Remove it from your cart to buy without it. Nothing was bought.`,
+  );
 }

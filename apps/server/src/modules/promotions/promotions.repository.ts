@@ -4,10 +4,7 @@ import {
   cartPromotions,
   desc,
   eq,
-  gt,
   isNull,
-  lt,
-  or,
   sql,
   voucherRedemptions,
   vouchers,
@@ -17,7 +14,6 @@ import {
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type NewVoucherRow = Omit<typeof vouchers.$inferInsert, 'id' | 'redemptions' | 'endedAt'>;
-export type NewRedemptionRow = typeof voucherRedemptions.$inferInsert;
 
 /** The new voucher, or null when its code is taken. */
 export async function insertVoucher(db: Queryable, voucher: NewVoucherRow): Promise<VoucherRow | null> {
@@ -79,34 +75,4 @@ export async function hasRedeemed(db: Queryable, voucherId: string, customerId: 
     .from(voucherRedemptions)
     .where(and(eq(voucherRedemptions.voucherId, voucherId), eq(voucherRedemptions.customerId, customerId)));
   return row !== undefined;
-}
-
-/**
- * Counts one more use, only while the voucher may be used at `now` (not ended, not expired, not used
- * up): one guarded update, so two purchases can never pass its limit. The voucher after, or null.
- */
-export async function countRedemption(tx: Tx, voucherId: string, now: Date): Promise<VoucherRow | null> {
-  const [row] = await tx
-    .update(vouchers)
-    .set({ redemptions: sql`${vouchers.redemptions} + 1` })
-    .where(
-      and(
-        eq(vouchers.id, voucherId),
-        or(isNull(vouchers.endedAt), gt(vouchers.endedAt, now)),
-        or(isNull(vouchers.expiresAt), gt(vouchers.expiresAt, now)),
-        or(isNull(vouchers.maxRedemptions), lt(vouchers.redemptions, vouchers.maxRedemptions)),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-/** Records the customer's use of the voucher; false when they used it before (nothing written). */
-export async function insertRedemption(tx: Tx, redemption: NewRedemptionRow): Promise<boolean> {
-  const rows = await tx
-    .insert(voucherRedemptions)
-    .values(redemption)
-    .onConflictDoNothing()
-    .returning({ voucherId: voucherRedemptions.voucherId });
-  return rows.length > 0;
 }
