@@ -1,6 +1,7 @@
--- A purchase's writes in one call (decision 0060). The shop decides in TypeScript what a purchase writes;
--- these functions write it inside the caller's transaction with the same guarded statements the modules'
--- ports used to send one by one, so a purchase's transaction is a few round trips instead of twenty.
+-- A purchase's writes in one call, and its cart locked and read in one (decision 0061). The shop decides
+-- in TypeScript what a purchase writes; these functions write it inside the caller's transaction with
+-- the same guarded statements the modules' ports used to send one by one, so a purchase's transaction is
+-- a few round trips instead of twenty.
 -- Each function belongs to the module that owns its tables (docs/architecture.md "Tables have owners");
 -- `checkout_purchase` runs them in the order the checkout takes its locks (decision 0011).
 -- A refusal is returned, not raised: the caller rolls the whole transaction back and explains it.
@@ -106,6 +107,21 @@ BEGIN
 		FROM jsonb_populate_recordset(NULL::"orders", record->'orders') o;
 	INSERT INTO "order_draws" ("order_id", "draw_id")
 		SELECT d."order_id", d."draw_id" FROM jsonb_populate_recordset(NULL::"order_draws", record->'order_draws') d;
+END;
+$$;
+--> statement-breakpoint
+-- cart: locks the cart and answers its items as they stand once the lock is held, in one round trip.
+-- The items are read by a statement of their own after the lock: at READ COMMITTED it sees what a
+-- purchase that held the lock before has taken out, where a read in the locking statement would see the
+-- items of before the wait and could sell them twice. No rows when the cart is gone.
+CREATE FUNCTION "cart_locked_items"(cart uuid) RETURNS SETOF "cart_items"
+LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM 1 FROM "carts" WHERE "id" = cart FOR UPDATE;
+	IF NOT FOUND THEN
+		RETURN;
+	END IF;
+	RETURN QUERY SELECT * FROM "cart_items" WHERE "cart_id" = cart ORDER BY "created_at", "id";
 END;
 $$;
 --> statement-breakpoint

@@ -16,3 +16,16 @@ export function byColumnName<T extends Table>(
   }
   return named;
 }
+
+/**
+ * The other way: a row a database function answered, keyed by column name, as the schema types it
+ * (each value through its column's own mapping, so timestamps become dates and bigints numbers).
+ */
+export function fromColumnNames<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}

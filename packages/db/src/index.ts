@@ -13,7 +13,7 @@ export { migrate, readMigrationFiles, defaultMigrationsFolder } from './migrate'
 export { seedDemoData } from './seed';
 export { buildTemplate, copyTemplate, templateKey, type TemplateUse } from './template';
 export { queryRows } from './sql-rows';
-export { byColumnName } from './columns';
+export { byColumnName, fromColumnNames } from './columns';
 // The server reaches drizzle-orm only through here, so there is one copy of it.
 export {
   and,

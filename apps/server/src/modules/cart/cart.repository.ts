@@ -1,6 +1,19 @@
 // SQL for carts and their items. Every item query is scoped to its cart, so an id from another cart
 // finds nothing.
-import { and, asc, cartItems, carts, count, eq, inArray, type Queryable, sql, type Tx } from '@fairdraw/db';
+import {
+  and,
+  asc,
+  cartItems,
+  carts,
+  count,
+  eq,
+  fromColumnNames,
+  inArray,
+  type Queryable,
+  queryRows,
+  sql,
+  type Tx,
+} from '@fairdraw/db';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -96,6 +109,15 @@ export async function listItems(db: Queryable, cartId: string): Promise<CartItem
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/**
+ * Locks the cart and reads its items once the lock is held, in one round trip (`cart_locked_items`,
+ * migration 0026); none when the cart is gone.
+ */
+export async function lockedItems(tx: Tx, cartId: string): Promise<CartItemRow[]> {
+  const rows = await queryRows(tx, sql`select * from cart_locked_items(${cartId})`);
+  return rows.map((row) => fromColumnNames(cartItems, row));
 }
 
 export async function countItems(db: Queryable, cartId: string): Promise<number> {

@@ -105,7 +105,7 @@ export function createCheckoutService({
   async function pay(tx: Tx, customerId: string, priced: PricedCart, body: PurchaseBody): Promise<Receipt> {
     // 1. The cart.
     const stored = await lockCartForPurchase(tx, priced.cart.id);
-    if (!stored || !sameItems(priced, stored, !body.cartItemIds))
+    if (!sameItems(priced, stored, !body.cartItemIds))
       throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
     // The customer may have moved since the cart was priced: where they live now decides.
     const [unlicensed] =
