@@ -2,7 +2,8 @@
 // adding. The re-check on read and signed-in carts are in cart-customer.test.ts. Runs on PGlite, or
 // PostgreSQL when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts } from '@fairdraw/db';
+import { carts, eq } from '@fairdraw/db';
+import { CART_MAX_ITEMS } from '@fairdraw/contracts';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { call, createTestApp, type TestApp } from './support';
 import {
@@ -64,6 +65,25 @@ describe('anonymous carts', () => {
       expect(response.status).toBe(404);
       expect(response.body.error).toMatchObject({ code: 'not_found' });
     }
+  });
+
+  it('holds at most 50 items: the next add is refused as cart_full and changes nothing', async () => {
+    const token = await newAnonCart(test);
+    const add = () =>
+      call(test, { method: 'POST', url: `/v2/anon-cart/${token}/items`, payload: lotteryBody(saturday, 1) });
+    for (let added = 0; added < CART_MAX_ITEMS; added++) expect((await add()).status).toBe(201);
+    const full = cartOf(await call(test, { method: 'GET', url: `/v2/anon-cart/${token}` }));
+    const stored = () => test.database.db.select().from(carts).where(eq(carts.id, full.cartReference));
+    const [before] = await stored();
+    const refused = await add();
+    expect(refused.status).toBe(422);
+    expect(fieldErrors(refused).general).toEqual([
+      expect.objectContaining({ code: 'cart_full', message: expect.stringContaining('50') }),
+    ]);
+    const got = await call(test, { method: 'GET', url: `/v2/anon-cart/${token}` });
+    expect(cartOf(got).cartItems).toHaveLength(CART_MAX_ITEMS);
+    const [after] = await stored();
+    expect(after?.updatedAt).toEqual(before?.updatedAt);
   });
 
   it('adds, updates and deletes items, pricing them on the server whatever the client sends', async () => {

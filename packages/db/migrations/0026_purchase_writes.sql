@@ -1,7 +1,7 @@
--- A purchase's writes in one call, and its cart locked and read in one (decision 0061). The shop decides
--- in TypeScript what a purchase writes; these functions write it inside the caller's transaction with
--- the same guarded statements the modules' ports used to send one by one, so a purchase's transaction is
--- a few round trips instead of twenty.
+-- A purchase's writes in one call, its cart locked and read in one, and an add to cart in one
+-- (decision 0061). The shop decides in TypeScript what a purchase writes; these functions write it
+-- inside the caller's transaction with the same guarded statements the modules' ports used to send one
+-- by one, so a purchase's transaction is a few round trips instead of twenty.
 -- Each function belongs to the module that owns its tables (docs/architecture.md "Tables have owners");
 -- `checkout_purchase` runs them in the order the checkout takes its locks (decision 0011).
 -- A refusal is returned, not raised: the caller rolls the whole transaction back and explains it.
@@ -122,6 +122,45 @@ BEGIN
 		RETURN;
 	END IF;
 	RETURN QUERY SELECT * FROM "cart_items" WHERE "cart_id" = cart ORDER BY "created_at", "id";
+END;
+$$;
+--> statement-breakpoint
+-- cart: an add to cart in one round trip. Locks the cart and marks it changed (a customer's is made on
+-- first use; a visitor's is found by its token's hash), reads its items once the lock is held, and adds
+-- the item unless the cart already holds max_items. Null when the visitor's cart is gone; `added` is
+-- null when the cart is full.
+CREATE FUNCTION "cart_add_item"(adding jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+	touched_at timestamptz := (adding->>'touched_at')::timestamptz;
+	cart "carts";
+	items jsonb;
+	held integer;
+	added "cart_items";
+BEGIN
+	IF adding->>'customer_id' IS NOT NULL THEN
+		INSERT INTO "carts" ("customer_id", "updated_at") VALUES (adding->>'customer_id', touched_at)
+			ON CONFLICT ("customer_id") DO UPDATE SET "updated_at" = excluded."updated_at"
+			RETURNING * INTO cart;
+	ELSE
+		UPDATE "carts" SET "updated_at" = touched_at WHERE "anon_token_hash" = adding->>'anon_token_hash'
+			RETURNING * INTO cart;
+		IF NOT FOUND THEN
+			RETURN NULL;
+		END IF;
+	END IF;
+	SELECT coalesce(jsonb_agg(to_jsonb(i) ORDER BY i."created_at", i."id"), '[]'::jsonb), count(*)
+		INTO items, held FROM "cart_items" i WHERE i."cart_id" = cart."id";
+	IF held < (adding->>'max_items')::integer THEN
+		INSERT INTO "cart_items" ("cart_id", "product_type", "product_offer_key", "game_type", "game_offer",
+				"draw_no", "num_draws", "games", "day", "quantity", "cause_key", "affiliate_code", "updated_at")
+			SELECT cart."id", r."product_type", r."product_offer_key", r."game_type", r."game_offer", r."draw_no",
+				r."num_draws", r."games", r."day", r."quantity", r."cause_key", r."affiliate_code", touched_at
+			FROM jsonb_populate_record(NULL::"cart_items", adding->'item') r
+			RETURNING * INTO added;
+	END IF;
+	RETURN jsonb_build_object('cart', to_jsonb(cart), 'items', items,
+		'added', CASE WHEN added."id" IS NULL THEN NULL ELSE to_jsonb(added) END);
 END;
 $$;
 --> statement-breakpoint

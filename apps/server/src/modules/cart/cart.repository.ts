@@ -3,6 +3,7 @@
 import {
   and,
   asc,
+  byColumnName,
   cartItems,
   carts,
   count,
@@ -72,27 +73,40 @@ export async function lockAndTouchCart(tx: Tx, cartId: string, now: Date): Promi
 }
 
 /**
- * The customer's cart locked and marked changed, in one statement; created on first use (two requests
- * creating it at once meet on the unique customer id).
+ * An add to cart in one round trip (`cart_add_item`, migration 0026): the cart locked and marked
+ * changed (a customer's made on first use), its items read once the lock is held, and the item added
+ * unless the cart already holds `maxItems` (`added` is null then). Null when the visitor's cart is gone.
  */
-export async function lockCustomerCart(tx: Tx, customerId: string, now: Date): Promise<CartRow> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ customerId, updatedAt: now })
-    .onConflictDoUpdate({ target: carts.customerId, set: { updatedAt: now } })
-    .returning();
-  if (!row) throw new Error('customer cart upsert returned nothing');
-  return row;
+export async function addItemToLockedCart(
+  tx: Tx,
+  owner: { customerId: string } | { anonTokenHash: string },
+  item: NewCartItemRow,
+  now: Date,
+  maxItems: number,
+): Promise<{ cart: CartRow; items: CartItemRow[]; added: CartItemRow | null } | null> {
+  const adding = {
+    ...('customerId' in owner ? { customer_id: owner.customerId } : { anon_token_hash: owner.anonTokenHash }),
+    item: byColumnName(cartItems, item),
+    touched_at: now.toISOString(),
+    max_items: maxItems,
+  };
+  const [row] = await queryRows<{ added: RawAdded | null }>(
+    tx,
+    sql`select cart_add_item(${JSON.stringify(adding)}::jsonb) as added`,
+  );
+  const answer = row?.added;
+  if (!answer) return null;
+  return {
+    cart: fromColumnNames(carts, answer.cart),
+    items: answer.items.map((raw) => fromColumnNames(cartItems, raw)),
+    added: answer.added ? fromColumnNames(cartItems, answer.added) : null,
+  };
 }
 
-/** A visitor's cart locked and marked changed, in one statement; null when there is none. */
-export async function lockAnonCart(tx: Tx, anonTokenHash: string, now: Date): Promise<CartRow | null> {
-  const [row] = await tx
-    .update(carts)
-    .set({ updatedAt: now })
-    .where(eq(carts.anonTokenHash, anonTokenHash))
-    .returning();
-  return row ?? null;
+interface RawAdded {
+  cart: Record<string, unknown>;
+  items: Array<Record<string, unknown>>;
+  added: Record<string, unknown> | null;
 }
 
 export async function deleteCart(db: Queryable, cartId: string): Promise<void> {
@@ -132,20 +146,6 @@ export async function findItem(db: Queryable, cartId: string, itemId: string): P
     .from(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
   return row ?? null;
-}
-
-/** Adds items; created_at is the database's own time, so items list in the order they were added. */
-export async function insertItems(
-  db: Queryable,
-  cartId: string,
-  items: NewCartItemRow[],
-  now: Date,
-): Promise<CartItemRow[]> {
-  if (items.length === 0) return [];
-  return db
-    .insert(cartItems)
-    .values(items.map((item) => ({ ...item, cartId, updatedAt: now })))
-    .returning();
 }
 
 export async function updateItem(

@@ -18,6 +18,7 @@ import type { Buyer } from '../accounts/customer-views';
 import type { OffersMemo } from '../catalogue/offers-memo';
 import { NotFoundError } from '../../lib/errors';
 import {
+  addItemToLockedCart,
   countItems,
   deleteCart,
   deleteItems,
@@ -25,12 +26,9 @@ import {
   findAnonCart,
   findItem,
   insertAnonCart,
-  insertItems,
   listItems,
   lockAndTouchCart,
-  lockAnonCart,
   lockCart,
-  lockCustomerCart,
   moveItems,
   touchCart,
   updateItem,
@@ -276,17 +274,21 @@ export function createCartService(options: CartServiceOptions): CartService {
       // Checked before the cart is locked: an item that cannot be added writes nothing.
       const offers = await options.offersFor(shopper.pricing, [input.lottery], now);
       const row = checkItem(input, offers.get(input.lottery));
+      // One round trip: the cart locked, its items read and the item added (decision 0061). A full cart
+      // throws inside the transaction, so the refused add writes nothing.
       const { cart, rows, itemId } = await db.transaction(async (tx) => {
-        const locked =
+        const added = await addItemToLockedCart(
+          tx,
           owner.kind === 'customer'
-            ? await lockCustomerCart(tx, owner.customerId, now)
-            : await lockAnonCart(tx, hashCartToken(owner.token), now);
-        if (!locked) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
-        const current = await listItems(tx, locked.id);
-        if (current.length >= CART_MAX_ITEMS)
-          refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
-        const inserted = await insertItems(tx, locked.id, [row], now);
-        return { cart: locked, rows: [...current, ...inserted], itemId: inserted[0]?.id ?? '' };
+            ? { customerId: owner.customerId }
+            : { anonTokenHash: hashCartToken(owner.token) },
+          row,
+          now,
+          CART_MAX_ITEMS,
+        );
+        if (!added) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
+        if (!added.added) refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
+        return { cart: added.cart, rows: [...added.items, added.added], itemId: added.added.id };
       });
       rows.sort(
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
