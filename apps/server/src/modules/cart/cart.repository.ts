@@ -53,6 +53,22 @@ export async function ensureCustomerCart(db: Queryable, customerId: string): Pro
   return row;
 }
 
+/** The customer's cart with its items in one statement, oldest item first; null before their first. */
+export async function findCustomerCartWithItems(
+  db: Queryable,
+  customerId: string,
+): Promise<{ cart: CartRow; items: CartItemRow[] } | null> {
+  const rows = await db
+    .select({ cart: carts, item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(eq(carts.customerId, customerId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const [first] = rows;
+  if (!first) return null;
+  return { cart: first.cart, items: rows.flatMap(({ item }) => (item ? [item] : [])) };
+}
+
 /** Locks the cart row so item counts and merges are decided one request at a time; false when gone. */
 export async function lockCart(tx: Tx, cartId: string): Promise<boolean> {
   const rows = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');

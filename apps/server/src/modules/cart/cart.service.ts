@@ -24,6 +24,7 @@ import {
   deleteItems,
   ensureCustomerCart,
   findAnonCart,
+  findCustomerCartWithItems,
   findItem,
   insertAnonCart,
   listItems,
@@ -135,6 +136,17 @@ export function createCartService(options: CartServiceOptions): CartService {
     const cart = await findAnonCart(db, hashCartToken(owner.token));
     if (!cart) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
     return cart;
+  }
+
+  /** The cart and its items: a customer's in one statement (made on their first call). */
+  async function findCartWithItems(owner: CartOwner): Promise<{ cart: CartRow; rows: CartItemRow[] }> {
+    if (owner.kind === 'anonymous') {
+      const cart = await findCart(owner);
+      return { cart, rows: await listItems(db, cart.id) };
+    }
+    const found = await findCustomerCartWithItems(db, owner.customerId);
+    if (found) return { cart: found.cart, rows: found.items };
+    return { cart: await ensureCustomerCart(db, owner.customerId), rows: [] };
   }
 
   /** Who is looking at the cart: a customer (read once per call) or a visitor at the anonymous pricing. */
@@ -259,13 +271,13 @@ export function createCartService(options: CartServiceOptions): CartService {
     },
 
     async getCart(owner) {
-      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
-      return readCart(cart, shopper);
+      const [{ cart, rows }, shopper] = await Promise.all([findCartWithItems(owner), shopperOf(owner)]);
+      return (await priceCart(cart, shopper, { rows, now: clock.now() })).result;
     },
 
     async buildCart(owner) {
-      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
-      return (await priceCart(cart, shopper, undefined, true)).result;
+      const [{ cart, rows }, shopper] = await Promise.all([findCartWithItems(owner), shopperOf(owner)]);
+      return (await priceCart(cart, shopper, { rows, now: clock.now() }, true)).result;
     },
 
     async addItem(owner, input) {
@@ -330,13 +342,11 @@ export function createCartService(options: CartServiceOptions): CartService {
 
     async priceForCheckout(customerId, itemIds) {
       const owner: CartOwner = { kind: 'customer', customerId };
-      const [cart, shopper] = await Promise.all([findCart(owner), shopperOf(owner)]);
+      const [{ cart, rows }, shopper] = await Promise.all([findCartWithItems(owner), shopperOf(owner)]);
+      const wanted = itemIds ? new Set(itemIds) : null;
+      const bought = wanted ? rows.filter((row) => wanted.has(row.id)) : rows;
       // A purchase pays what the database says now, not what the memo said a moment ago.
-      const fresh = true;
-      if (!itemIds) return priceCart(cart, shopper, undefined, fresh);
-      const wanted = new Set(itemIds);
-      const rows = (await listItems(db, cart.id)).filter((row) => wanted.has(row.id));
-      return priceCart(cart, shopper, { rows, now: clock.now() }, fresh);
+      return priceCart(cart, shopper, { rows: bought, now: clock.now() }, true);
     },
 
     async convert(token, customerId) {
