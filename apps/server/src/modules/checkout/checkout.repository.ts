@@ -1,4 +1,4 @@
-// The purchase's one database call (migration 0026, decision 0060): `checkout_purchase` writes what the
+// The purchase's one database call (migration 0026, decision 0061): `checkout_purchase` writes what the
 // checkout decided, each part by the function of the module that owns its tables.
 import { queryRows, sql, type Tx } from '@fairdraw/db';
 import type { WalletPosting } from '../ledger/ledger.service';

@@ -99,7 +99,7 @@ export function createCheckoutService({
    *   6. the stock: raffle tickets and syndicate shares, last, because stock rows are the busiest a
    *      purchase locks                                                    (draws)
    * Steps 1–3 read and check; the writes of 3–6 are decided here and sent as one database call
-   * (`checkout_purchase`, decision 0060), because every round trip is time the locked rows stay locked.
+   * (`checkout_purchase`, decision 0061), because every round trip is time the locked rows stay locked.
    * The receipt is built from what was written.
    */
   async function pay(tx: Tx, customerId: string, priced: PricedCart, body: PurchaseBody): Promise<Receipt> {

@@ -24,7 +24,7 @@ export interface StockRefusal {
 }
 
 /**
- * The stock the lines take, for the purchase's one database call (decision 0060), which takes it by
+ * The stock the lines take, for the purchase's one database call (decision 0061), which takes it by
  * guarded updates and gives the raffle orders their ticket numbers. Stock rows are the busiest rows a
  * purchase locks (every buyer of a raffle updates its one row), so the call takes them last, right before
  * commit, and in one order (by draw or offer) so two purchases never wait on each other in a cycle.

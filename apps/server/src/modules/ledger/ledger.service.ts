@@ -136,7 +136,7 @@ const isHouseAccount = (code: string) => code.startsWith('house:');
 
 /**
  * A posting that moves money between a customer's wallet and a house account, described for the
- * database's `ledger_post_wallet` (migration 0026, decision 0060), which writes it inside a purchase's
+ * database's `ledger_post_wallet` (migration 0026, decision 0061), which writes it inside a purchase's
  * one call with the same guards as `postTransaction`: a guarded wallet update, then the transaction and
  * its two entries. The id is chosen here so the caller can record it before the call.
  */

@@ -15,7 +15,7 @@ export interface PurchaseRecord {
 
 /**
  * The checkout, its orders and their draws as `orders_record` (migration 0026) writes them inside a
- * purchase's one database call (decision 0060): rows keyed by column name.
+ * purchase's one database call (decision 0061): rows keyed by column name.
  */
 export function purchaseRecordRows(record: PurchaseRecord) {
   return {

@@ -35,7 +35,7 @@ export interface CartRedemption {
 
 /**
  * Inside a purchase transaction, with the cart locked: what using the cart's code on `totalCents`
- * writes, or null when the cart has none. The purchase's one database call (decision 0060) then counts
+ * writes, or null when the cart has none. The purchase's one database call (decision 0061) then counts
  * the use by a guarded update, pays the discount and any credit from house:promotions into the wallet in
  * one balanced posting, records the customer's one use of the voucher and takes the code off the cart.
  */
