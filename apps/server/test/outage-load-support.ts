@@ -69,9 +69,12 @@ export function during(samples: Sample[], kind: CallKind, from: number, to: numb
   return samples.filter((sample) => sample.kind === kind && sample.endedAt >= from && sample.startedAt <= to);
 }
 
-/** The 99th percentile of the calls' durations in milliseconds (nearest rank). */
-export function p99(samples: Sample[]): number {
+/** A percentile (0–1) of the calls' durations in milliseconds (nearest rank). */
+export function percentile(samples: Sample[], fraction: number): number {
   const durations = samples.map((sample) => sample.endedAt - sample.startedAt).sort((a, b) => a - b);
   if (durations.length === 0) return Number.NaN;
-  return durations[Math.ceil(durations.length * 0.99) - 1]!;
+  return durations[Math.max(Math.ceil(durations.length * fraction), 1) - 1]!;
 }
+
+/** The 99th percentile of the calls' durations in milliseconds. */
+export const p99 = (samples: Sample[]): number => percentile(samples, 0.99);
