@@ -30,8 +30,16 @@ const sharedSources = ['contracts', 'domain', 'client', 'db'].map((name) => at('
 const targets = [
   {
     workspace: '@fairdraw/web',
-    output: at('apps/web/dist/index.html'),
-    sources: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), ...sharedSources],
+    // The build's last step: the page renderer (decision 0062).
+    output: at('apps/web/dist-render/render-page.js'),
+    sources: [
+      at('apps/web/src'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+      at('apps/web/entry-chunks.ts'),
+      at('apps/web/inline-styles.ts'),
+      ...sharedSources,
+    ],
   },
   {
     workspace: '@fairdraw/server',
@@ -55,6 +63,9 @@ export function buildStale() {
     const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
       cwd: root,
       stdio: 'inherit',
+      // A build is what production runs, even when a test run (NODE_ENV=test) asks for it: the page
+      // renderer's JSX must match the React the server loads.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { entryChunks } from './entry-chunks';
+import { inlineStyles } from './inline-styles';
 
 // In development every service lives on the Fairdraw server (npm start), one port away.
 const apiTarget = 'http://localhost:3000';
@@ -18,27 +19,43 @@ const proxiedPrefixes = [
   '/health',
 ];
 
-export default defineConfig({
-  plugins: [
-    react(),
-    entryChunks(),
-    // Every text file of the build also as .br and .gz, at the strongest settings, once: the server
-    // sends the one the browser accepts (@fastify/static's preCompressed) and never compresses a file
-    // per request.
-    compression({
-      include: /\.(js|css|svg|json|txt)$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-    }),
-  ],
-  server: {
-    // Anchored patterns so /social does not swallow the /social-play page.
-    proxy: Object.fromEntries(
-      proxiedPrefixes.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: apiTarget }]),
-    ),
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
-});
+// `vite build --ssr` makes the server's page renderer (src/render-page.tsx, decision 0062) in
+// dist-render/: the workspace packages are bundled in (they are TypeScript), the rest comes from
+// node_modules when the server imports it.
+const renderBuild = {
+  plugins: [react()],
+  ssr: { noExternal: [/^@fairdraw\//] },
+  build: { outDir: 'dist-render', emptyOutDir: true, copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? renderBuild
+    : {
+        plugins: [
+          react(),
+          entryChunks(),
+          inlineStyles(),
+          // Every text file of the build also as .br and .gz, at the strongest settings, once: the server
+          // sends the one the browser accepts (@fastify/static's preCompressed) and never compresses a file
+          // per request.
+          compression({
+            include: /\.(js|css|svg|json|txt)$/,
+            threshold: 1024,
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          }),
+        ],
+        server: {
+          // Anchored patterns so /social does not swallow the /social-play page.
+          proxy: Object.fromEntries(
+            proxiedPrefixes.map((prefix) => [`^${prefix}(/|\\?|$)`, { target: apiTarget }]),
+          ),
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // One stylesheet, inlined into the page (inline-styles.ts).
+          cssCodeSplit: false,
+        },
+      },
+);

@@ -18,7 +18,7 @@ import { useSignature } from './plugins/signature';
 import { useCustomerAuth } from './plugins/auth';
 import { zodValidatorCompiler } from './plugins/validation';
 import { useHostileInputGuard } from './plugins/hostile-input';
-import { webApp } from './plugins/web-app';
+import { loadPageRenderer, webApp } from './plugins/web-app';
 import { DISCOVERY_PREFIX, SERVICE_DIRECTORY } from './services';
 import { createServices } from './app-services';
 import type { AppDependencies } from './app-dependencies';
@@ -348,6 +348,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
 
   await app.register(sitePagesRoutes, { pages: services.sitePages });
+  // Visitors who are not signed in get the page drawn, not only its shell (decision 0062).
+  const renderPage = loadPageRenderer(path.resolve(webDistDir, '../dist-render/render-page.js'));
   await app.register(webApp, {
     distDir: webDistDir,
     // Kept a minute, and cleared with the content caches when an operator publishes.
@@ -357,12 +359,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ),
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
     runtimeConfig: { discoveryUrl: DISCOVERY_PREFIX, appKey: env.APP_KEY, appSecret: env.APP_SECRET },
+    // Visitors who are not signed in get the page drawn, not only its shell (decision 0062).
+    ...(renderPage ? { renderPage } : {}),
     startUpPayload: createStartUpPayload({
       wire,
       clock,
       capabilities: services.capabilities,
       catalogue: services.catalogue,
       content: services.content,
+      translations: services.translations,
     }),
     apiPrefixes: [
       DISCOVERY_PREFIX,

@@ -148,6 +148,14 @@ describe('a page of the shop', () => {
       expect(call.statusCode).toBe(200);
       expect(payload[part]).toEqual(call.json());
     }
+    // The words every page draws with: its hero's and its footer's, in the shop's locale.
+    expect(payload.translations).toEqual({
+      locale: 'en-AU',
+      categories: [
+        { category: 'home', answer: await answer('/translation/en-AU/items?c[]=home') },
+        { category: 'footer', answer: await answer('/translation/en-AU/items?c[]=footer') },
+      ],
+    });
     expect(payload.discovery).toEqual(
       (await shop.test.app.inject({ method: 'GET', url: '/discover', headers: signedHeaders() })).json(),
     );

@@ -1,7 +1,7 @@
 // Builds a real Fairdraw app on a fresh database for HTTP-level tests, and signs requests the way the
 // web client does.
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -23,7 +23,9 @@ export const TEST_NOW = new Date('2026-11-21T00:00:00Z');
 
 /** A stand-in for apps/web/dist so page serving can be tested without building the web app. */
 export function makeWebDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fairdraw-web-'));
+  // dist/ in a folder of its own, so the renderer's dist-render/ beside it is this app's only.
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'fairdraw-web-')), 'dist');
+  mkdirSync(dir);
   writeFileSync(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta name="description" content="Fairdraw" /><title>Fairdraw</title><!--fairdraw-config--></head><body><div id="root"></div></body></html>',

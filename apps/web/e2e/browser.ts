@@ -50,13 +50,23 @@ export async function closePage(page: Page): Promise<void> {
   await page.context().close();
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { drawing = false } = {}): Promise<void> {
+  if (!drawing) await appIsIn(page);
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
-/** No serious or critical accessibility violations on the page as it stands. */
+/**
+ * Until the app is in, a first page is the server's drawing (decision 0062), inert and out of the
+ * accessibility tree: what is checked or photographed is the app's page.
+ */
+export async function appIsIn(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-server-rendered]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** No serious or critical accessibility violations on the page as it stands, once the app is in. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await appIsIn(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

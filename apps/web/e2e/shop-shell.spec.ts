@@ -1,9 +1,19 @@
 // A visitor finds a lottery and its draws; a wrong address shows the 404 page. Real server, real Chromium.
 import { describe, expect, inject, it } from 'vitest';
-import { closePage, expectAccessible, browserForFile, newPage, screenshot, watchForErrors } from './browser';
+import {
+  appIsIn,
+  browserForFile,
+  closePage,
+  expectAccessible,
+  newPage,
+  screenshot,
+  watchForErrors,
+} from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
+/** The home page's title in the demo shop's published words (its translations). */
+const HERO_TITLE = 'Official lotteries and raffles that give back';
 
 describe('shop shell', () => {
   it('takes a visitor from the home page to a lottery and its next draws', async () => {
@@ -62,13 +72,40 @@ describe('shop shell', () => {
     });
     await page.goto(baseUrl);
     await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: /Big jackpots/ }).isVisible(), {
+      .poll(() => page.getByRole('heading', { level: 1, name: HERO_TITLE }).isVisible(), {
         timeout: 15_000,
       })
       .toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.some((text) => text.includes('Getting the draws ready'))).toBe(false);
+    // Drawn in the shop's own words from the first paint: the app's default hero title never shows.
+    expect(seen.some((text) => text.includes('Big jackpots'))).toBe(false);
+    await closePage(page);
+  });
+
+  it('shows a first-time visitor the page before any script has run, then hands it to the app', async () => {
+    const page = await newPage(browser());
+    const problems = watchForErrors(page);
+    // No script arrives: what shows is what the server drew (decision 0062).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(baseUrl);
+    const hero = page.getByRole('heading', { level: 1, name: HERO_TITLE });
+    expect(await hero.isVisible()).toBe(true);
+    expect(await page.getByText('Powerball').first().isVisible()).toBe(true);
+    expect(await page.locator('[data-server-rendered]').getAttribute('inert')).toBe('');
+    await screenshot(page, 'home-drawn-by-server', { drawing: true });
+
+    // With its scripts, the app takes the page over: nothing drawn by the server is left, and it works.
+    await page.unroute('**/assets/*.js');
+    await page.goto(`${baseUrl}/lotto-tickets`);
+    await appIsIn(page);
+    await page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'Charity raffles' })
+      .click();
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/charity-tickets`);
+    expect(problems).toEqual([]);
     await closePage(page);
   });
 

@@ -3,6 +3,7 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routerReady } from './lib/router-ready';
 import { createApiClient, type ApiClient } from '@fairdraw/client';
 import { endpointRoutes } from '@fairdraw/contracts';
 import { AppProviders } from './app/providers';
@@ -16,7 +17,13 @@ import { createQueryClient } from './lib/query-client';
 import { handleSessionExpired, refreshSession } from './lib/session-expiry';
 import { createSessionStore, documentCookieJar } from './lib/session-store';
 import { hasClearCacheFlag, readRuntimeConfig } from './lib/runtime-config';
-import { carriedDiscovery, readStartUpPayload, seedStartUpQueries } from './lib/start-up-payload';
+import {
+  applySeededConsent,
+  carriedDiscovery,
+  readStartUpPayload,
+  seedDiscovery,
+  seedStartUpQueries,
+} from './lib/start-up-payload';
 import type { ContractCheck } from './lib/start-up-payload';
 
 // Outside production builds carried answers are checked against their contracts, as fetched ones are
@@ -76,24 +83,39 @@ const client: ApiClient = createApiClient({
 const analytics = createAnalytics({ client, consent });
 const queryClient = createQueryClient();
 if (clearCache) queryClient.clear();
-else if (startUp) seedStartUpQueries(queryClient, startUp, matchesContract);
+else if (startUp) {
+  seedStartUpQueries(queryClient, startUp, matchesContract);
+  applySeededConsent(consent, queryClient, startUp);
+}
 const router = createBrowserRouter(createRoutes());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders
-      client={client}
-      queryClient={queryClient}
-      clearCache={clearCache}
-      session={session}
-      cookies={cookies}
-      consent={consent}
-      toastQueue={toastQueue}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * Draws the app. A page the server drew stays on screen until the app can draw the same page (decision
+ * 0062): discovery is resolved from what the page carries and the entered route's chunks load first, so
+ * neither the start-up screen nor the shell's fallback shows over it. (A function, not top-level awaits:
+ * those make the bundler split the first load into many more files.)
+ */
+async function start(container: HTMLElement): Promise<void> {
+  if (startUp) await seedDiscovery(queryClient, client);
+  if (container.firstElementChild) await routerReady(router);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders
+        client={client}
+        queryClient={queryClient}
+        clearCache={clearCache}
+        session={session}
+        cookies={cookies}
+        consent={consent}
+        toastQueue={toastQueue}
+      >
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start(root);

@@ -39,3 +39,4 @@ export * from './support-contact';
 export * from './route-capabilities';
 export * from './licensing';
 export * from './promotions';
+export * from './session-cookies';

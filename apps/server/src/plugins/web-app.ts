@@ -1,11 +1,16 @@
 // Serves the built web app: hashed assets with long caching, and index.html (with the runtime config
-// the client signs requests with) for every page path, so deep links work.
+// the client signs requests with) for every page path, so deep links work. A visitor who is not signed in
+// gets the page drawn by the web app's renderer from the start-up answers (decision 0062).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { isEmbeddablePage } from '@fairdraw/domain';
+import { isEmbeddablePage, SESSION_COOKIES } from '@fairdraw/domain';
 import { entryPreloads, readEntryChunks } from './entry-chunks';
 
 /** What a page path is (modules/site-pages): a page with its words for search results, or a wrong turn. */
@@ -31,6 +36,67 @@ export interface WebAppOptions {
    * without waiting for the API. When it cannot be made the page loads without it.
    */
   startUpPayload?: () => Promise<string>;
+  /**
+   * Draws a page's markup from its start-up payload (decision 0062), for a visitor who is not signed in;
+   * null (or a failure) sends the page without it, and the app draws it in the browser.
+   */
+  renderPage?: PageRenderer;
+}
+
+/** What the web app's server renderer takes (apps/web/src/render-page.tsx). */
+export interface PageRequest {
+  url: string;
+  startUp: string;
+  cookies: Record<string, string>;
+  discoveryUrl: string;
+}
+
+export type PageRenderer = (request: PageRequest) => Promise<string | null>;
+
+/**
+ * The web app's page renderer from its build (`dist-render/render-page.js`), imported on the first page
+ * it draws so the server starts without it; undefined when the web app was built without it.
+ */
+export function loadPageRenderer(file: string): PageRenderer | undefined {
+  if (!existsSync(file)) return undefined;
+  let loaded: Promise<PageRenderer> | null = null;
+  return (request) => {
+    loaded ??= import(pathToFileURL(file).href).then(
+      (module: { renderPage: PageRenderer }) => module.renderPage,
+    );
+    return loaded.then((render) => render(request));
+  };
+}
+
+/** The request's cookies by name. */
+function requestCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 1) continue;
+    try {
+      cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      // A cookie that is not URL-encoded text is not one of the shop's: left out.
+    }
+  }
+  return cookies;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The drawn markup inside `#root`, inert until the app replaces it: nothing on it can be clicked or
+ * focused before the code that would answer is there.
+ */
+export function withServerMarkup(html: string, markup: string): string {
+  return html.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root"><div inert data-server-rendered>${markup}</div></div>`,
+  );
 }
 
 /** The start-up payload in a script the app reads at boot; `<` escaped so it cannot close the tag. */
@@ -45,10 +111,25 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The app's script and the modules it preloads, as the build puts them in the head. */
+const SCRIPT_TAGS = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
+
+/**
+ * The page template with the runtime config in, and the app's scripts moved to the end of the body: a
+ * phone's slow link then carries the page's markup before the scripts, which change nothing on screen
+ * until they have all arrived (module scripts run after the document is parsed either way).
+ */
 export function renderIndexHtml(template: string, runtimeConfig: WebAppOptions['runtimeConfig']): string {
   const tag = `<script id="fairdraw-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
-  return template.replace(CONFIG_PLACEHOLDER, () => `${tag}\n    ${HEAD_PLACEHOLDER}`);
+  const scripts = template.match(SCRIPT_TAGS)?.map((script) => script.trim()) ?? [];
+  return template
+    .replace(SCRIPT_TAGS, '')
+    .replace(CONFIG_PLACEHOLDER, () => `${tag}\n    ${HEAD_PLACEHOLDER}`)
+    .replace('</body>', () => `${BODY_PLACEHOLDER}\n    ${scripts.join('\n    ')}\n  </body>`);
 }
+
+/** Where a page's own additions go: after its markup, before the app's scripts. */
+const BODY_PLACEHOLDER = '<!--fairdraw-body-->';
 
 const HEAD_PLACEHOLDER = '<!--fairdraw-head-->';
 
@@ -116,6 +197,23 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
     });
   }
 
+  /** The page's markup when it is drawn here: only for visitors who are not signed in. */
+  async function drawPage(request: FastifyRequest, payload: string): Promise<string | null> {
+    const cookies = requestCookies(request.headers.cookie);
+    if (!options.renderPage || cookies[SESSION_COOKIES.customerId]) return null;
+    try {
+      return await options.renderPage({
+        url: new URL(request.url, 'http://shop.invalid').href,
+        startUp: payload,
+        cookies,
+        discoveryUrl: options.runtimeConfig.discoveryUrl,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'page not drawn on the server; the app draws it');
+      return null;
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -144,25 +242,49 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
       options.publicUrl && head?.status === 200
         ? new URL(pathname.slice(1), options.publicUrl).toString()
         : null;
-    let startUp = '';
+    let payload: string | null = null;
     if (options.startUpPayload) {
       try {
-        startUp = startUpScript(await options.startUpPayload());
+        payload = await options.startUpPayload();
       } catch (error) {
         // The app then asks the API itself, and shows the maintenance page if that fails too.
         request.log.warn({ err: error }, 'page served without its start-up payload');
       }
     }
+    const markup = payload === null ? null : await drawPage(request, payload);
     if (isEmbeddablePage(pathname)) allowFraming(reply);
-    const html = head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, '');
-    // The page's own chunks ahead of the start-up answers, so the browser asks for them first.
-    const extra = [preloadsFor(pathname), startUp].filter(Boolean).join('\n    ');
-    return reply
+    let html = head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, '');
+    if (markup) html = withServerMarkup(html, markup);
+    // After the markup: the start-up answers the app boots with, then the page's own chunks.
+    const extra = [payload === null ? '' : startUpScript(payload), preloadsFor(pathname)]
+      .filter(Boolean)
+      .join('\n    ');
+    reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(extra ? html.replace('</head>', () => `  ${extra}\n  </head>`) : html);
+      .header('cache-control', 'no-cache');
+    return sendPage(
+      request,
+      reply,
+      html.replace(BODY_PLACEHOLDER, () => extra),
+    );
   });
+}
+
+/**
+ * A page leaves in brotli or gzip when the browser takes them. The compress plugin never sees it (it
+ * compresses routes' answers, and pages are the not-found handler's), and a page is some 100 KB of text.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string): Promise<FastifyReply> {
+  reply.header('vary', 'Accept-Encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : null;
+  if (encoding === 'br')
+    return reply
+      .header('content-encoding', 'br')
+      .send(await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
 }
 
 /** Registered at the root so its 404 handler answers every path no service claims. */

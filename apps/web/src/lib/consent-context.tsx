@@ -32,12 +32,20 @@ export function useConsentRequirement(
   capabilities: CapabilitiesResult | undefined,
 ): void {
   const store = useConsentStore();
+  useEffect(() => applyConsentRequirement(store, config, capabilities), [store, config, capabilities]);
+}
+
+/**
+ * Sets whether consent is asked, once config and capabilities are known. Pages drawn from the start-up
+ * answers set it before they are drawn (decision 0062), so the banner is in the first drawing.
+ */
+export function applyConsentRequirement(
+  store: ConsentStore,
+  config: ConfigResult | undefined,
+  capabilities: CapabilitiesResult | undefined,
+): void {
+  if (!config || !capabilities) return;
   const required =
-    config && capabilities
-      ? config.cookieConsent.required && hasCapabilities(capabilities.capabilities, 'cookie_consent')
-      : null;
-  const maxAgeDays = config?.cookieConsent.maxAgeDays;
-  useEffect(() => {
-    if (required !== null) store.setRequirement(required, maxAgeDays);
-  }, [store, required, maxAgeDays]);
+    config.cookieConsent.required && hasCapabilities(capabilities.capabilities, 'cookie_consent');
+  store.setRequirement(required, config.cookieConsent.maxAgeDays);
 }

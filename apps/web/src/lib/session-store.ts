@@ -2,7 +2,7 @@
 // request layer signs with, kept in cookies the page can read, and a browsing-session id with the
 // campaign the session started with.
 import type { SessionCredentials } from '@fairdraw/client';
-import { acceptStoredValue } from '@fairdraw/domain';
+import { acceptStoredValue, SESSION_COOKIES } from '@fairdraw/domain';
 import {
   decodeSessionCampaign,
   encodeSessionCampaign,
@@ -31,14 +31,7 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-export const SESSION_COOKIES = {
-  customerId: 'fd_customer_id',
-  customerToken: 'fd_customer_token',
-  accessToken: 'fd_access_token',
-  sessionId: 'fd_session_id',
-  lastAccess: 'fd_session_seen',
-  campaign: 'fd_session_campaign',
-} as const;
+export { SESSION_COOKIES };
 
 /** A new browsing session starts after 30 idle minutes (shop-core §4, §9). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;

@@ -6,7 +6,17 @@
 // and left out when it does not match; `vite dev`, a page served without the payload, or `?clear_cache`
 // load everything from the API.
 import type { QueryClient } from '@tanstack/react-query';
-import { endpointRoutes, toCamelCase, type EndpointRoute } from '@fairdraw/contracts';
+import type { ApiClient } from '@fairdraw/client';
+import {
+  endpointRoutes,
+  toCamelCase,
+  type CapabilitiesResult,
+  type ConfigResult,
+  type EndpointRoute,
+} from '@fairdraw/contracts';
+import type { ConsentStore } from './consent';
+import { applyConsentRequirement } from './consent-context';
+import { discoveryQueryOptions } from './api/get-discovery';
 import { productOffersQueryKey } from './api/get-product-offers';
 
 const ELEMENT_ID = 'fairdraw-start-up';
@@ -24,11 +34,17 @@ export interface StartUpPayload {
   theme?: Envelope;
   navigation?: Envelope;
   components?: Envelope;
+  /** The words every page draws with, by category (decision 0062). */
+  translations?: { locale?: string; categories?: Array<{ category?: string; answer?: Envelope }> };
 }
 
 export function readStartUpPayload(doc: Document = document): StartUpPayload | null {
   const raw = doc.getElementById(ELEMENT_ID)?.textContent;
-  if (!raw) return null;
+  return raw ? parseStartUpPayload(raw) : null;
+}
+
+/** The payload from its JSON text; null when it is not a JSON object. */
+export function parseStartUpPayload(raw: string): StartUpPayload | null {
   try {
     const parsed = toCamelCase<unknown>(JSON.parse(raw));
     return parsed !== null && typeof parsed === 'object' ? (parsed as StartUpPayload) : null;
@@ -39,6 +55,19 @@ export function readStartUpPayload(doc: Document = document): StartUpPayload | n
 
 /** The discovery result for the API client, when the page carries one. */
 export const carriedDiscovery = (payload: StartUpPayload | null): unknown => payload?.discovery?.result;
+
+/**
+ * Discovery's answer into the query cache, resolved from what the client carries, so the start-up gate
+ * opens on the first render. False when the carried answer is unusable (the client would ask the API).
+ */
+export async function seedDiscovery(queryClient: QueryClient, client: ApiClient): Promise<boolean> {
+  try {
+    queryClient.setQueryData(discoveryQueryOptions(client).queryKey, await client.serviceBase('main'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Whether an answer matches its entry's response schema; outside production builds only (main.tsx). */
 export type ContractCheck = (route: EndpointRoute, result: unknown) => boolean;
@@ -59,7 +88,10 @@ export function seedStartUpQueries(
   seed(['theme'], endpointRoutes.content.theme, payload.theme);
   seed(['navigation'], endpointRoutes.content.navigation, payload.navigation);
   seed(['components'], endpointRoutes.content.components, payload.components);
-  const { capabilities, productOffers } = payload;
+  const { capabilities, productOffers, translations } = payload;
+  for (const { category, answer } of translations?.categories ?? [])
+    if (translations?.locale && category)
+      seed(['translations', translations.locale, category], endpointRoutes.translation.items, answer);
   if (capabilities?.segmentName)
     seed(
       ['capabilities', capabilities.segmentName],
@@ -72,4 +104,21 @@ export function seedStartUpQueries(
       endpointRoutes.startup.productOffers,
       productOffers.answer,
     );
+}
+
+/**
+ * Whether cookie consent is asked, from the config and capabilities just seeded, so the first drawing of
+ * the page (on the server, then in the browser) already has the banner where it is required.
+ */
+export function applySeededConsent(
+  store: ConsentStore,
+  queryClient: QueryClient,
+  payload: StartUpPayload,
+): void {
+  const segment = payload.capabilities?.segmentName;
+  applyConsentRequirement(
+    store,
+    queryClient.getQueryData<ConfigResult>(['config']),
+    segment ? queryClient.getQueryData<CapabilitiesResult>(['capabilities', segment]) : undefined,
+  );
 }

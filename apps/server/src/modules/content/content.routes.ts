@@ -85,6 +85,23 @@ export async function contentRoutes(scope: FastifyInstance, { wire, content }: C
     );
 }
 
+type TranslationLocale = Parameters<TranslationService['items']>[0];
+type TranslationFilter = Parameters<TranslationService['items']>[1];
+
+/** A translation read, with its cache key and lifetime; the page HTML carries some (decision 0062). */
+export function translationRead(
+  translations: TranslationService,
+  locale: TranslationLocale,
+  filter: TranslationFilter,
+) {
+  return {
+    key: `${CONTENT_CACHE_PREFIX}translation:${locale}:${JSON.stringify(filter)}`,
+    // The page headings and SEO words change rarely (shop-core §7: a day); the rest a minute.
+    ttlMs: filter.types?.length === 1 && filter.types[0] === 'seo' ? ONE_DAY : ONE_MINUTE,
+    load: () => translations.items(locale, filter),
+  };
+}
+
 export async function translationRoutes(
   scope: FastifyInstance,
   { wire, translations }: { wire: WireCache; translations: TranslationService },
@@ -98,10 +115,7 @@ export async function translationRoutes(
       ...(t ? { types: t } : {}),
     };
     return wire.send(request, reply, {
-      key: `${CONTENT_CACHE_PREFIX}translation:${locale}:${JSON.stringify(filter)}`,
-      // The page headings and SEO words change rarely (shop-core §7: a day); the rest a minute.
-      ttlMs: t?.length === 1 && t[0] === 'seo' ? ONE_DAY : ONE_MINUTE,
-      load: () => translations.items(locale, filter),
+      ...translationRead(translations, locale, filter),
       refresh: clearCache !== undefined,
     });
   });

@@ -1,0 +1,89 @@
+// Pages drawn on the server (decision 0062), as the server sends them: the web app's renderer draws the
+// page from the start-up answers into #root, inert until the app takes over, ahead of the answers and the
+// app's scripts; a signed-in visitor's page is not drawn; a drawing that fails or declines leaves the page
+// as it was; and the page leaves compressed. The renderer here is a stand-in: the real one is tested
+// with the web app (apps/web/src/render-page.test.tsx) and in the browser (e2e/shop-shell.spec.ts).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIES } from '@fairdraw/domain';
+import { createTestApp, makeWebDist, type TestApp } from './support';
+
+const INDEX_HTML = `<!doctype html><html><head><title>Fairdraw</title><!--fairdraw-config-->
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+  </head><body><div id="root"></div></body></html>`;
+
+const RENDERER = `export async function renderPage({ url, startUp, cookies, discoveryUrl }) {
+  const { pathname, searchParams } = new URL(url);
+  if (searchParams.get('drawing') === 'fails') throw new Error('the drawing failed');
+  if (searchParams.get('drawing') === 'declined') return null;
+  const carried = Object.keys(JSON.parse(startUp)).includes('config') ? 'config carried' : 'no config';
+  return '<main><h1>Drawn ' + pathname + '</h1><p>' + carried + ', ' + discoveryUrl + ', ' +
+    (cookies.fd_consent ?? 'no consent') + '</p></main>';
+}
+`;
+
+let test: TestApp;
+beforeAll(async () => {
+  const dist = makeWebDist();
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(dist, '..', 'dist-render'));
+  writeFileSync(path.join(dist, '..', 'dist-render', 'render-page.js'), RENDERER);
+  test = await createTestApp({ envVars: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await test?.close();
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  test.app.inject({ method: 'GET', url, headers });
+
+describe('a page drawn on the server', () => {
+  it('arrives drawn inside #root, inert, ahead of the start-up answers and the app’s scripts', async () => {
+    const response = await page('/lotto-tickets', { cookie: 'fd_consent=v1-p1-a0-m0' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<div id="root"><div inert data-server-rendered><main><h1>Drawn /lotto-tickets</h1>' +
+        '<p>config carried, /discover, v1-p1-a0-m0</p></main></div></div>',
+    );
+    const drawn = html.indexOf('data-server-rendered');
+    const answers = html.indexOf('<script id="fairdraw-start-up"');
+    const app = html.indexOf('<script type="module"');
+    expect(drawn).toBeGreaterThan(html.indexOf('</head>'));
+    expect(answers).toBeGreaterThan(drawn);
+    expect(app).toBeGreaterThan(answers);
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(answers);
+  });
+
+  it('is not drawn for a signed-in visitor, who would be drawn signed out', async () => {
+    const response = await page('/', { cookie: `${SESSION_COOKIES.customerId}=cus_1` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script id="fairdraw-start-up"');
+  });
+
+  it('is sent undrawn when the drawing fails or declines, and the app draws it', async () => {
+    for (const url of ['/?drawing=fails', '/?drawing=declined']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<script type="module"');
+    }
+  });
+
+  it('leaves in brotli or gzip when the browser takes them, and plain when it takes neither', async () => {
+    const plain = await page('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+});

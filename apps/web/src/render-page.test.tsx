@@ -1,0 +1,56 @@
+// Pages drawn on the server (decision 0062): from the start-up answers alone, as a visitor's browser would
+// first draw them, and never one visitor's drawing for another whose cookies would draw it differently.
+import { describe, expect, it } from 'vitest';
+import { toSnakeCase } from '@fairdraw/contracts';
+import { renderPage } from './render-page';
+import { CONSENT_COOKIE, encodeConsent } from './lib/consent';
+import { brandingFixture, capabilitiesFixture, configFixture } from './test/fixtures';
+import { offersFixture } from './test/offer-fixtures';
+
+const config = { ...configFixture, cookieConsent: { required: true, maxAgeDays: 365 } };
+
+const startUp = JSON.stringify(
+  toSnakeCase({
+    discovery: { result: { services: [{ service: 'main', version: 'v2', baseUrl: '/v2' }] } },
+    config: { result: config },
+    capabilities: {
+      segmentName: config.defaultSegment,
+      answer: { result: capabilitiesFixture([...capabilitiesFixture().capabilities, 'cookie_consent']) },
+    },
+    productOffers: { pricingName: config.defaultPricingId, answer: { result: offersFixture } },
+    branding: { result: brandingFixture },
+  }),
+);
+
+const draw = (path: string, cookies: Record<string, string> = {}) =>
+  renderPage({ url: `https://shop.example${path}`, startUp, cookies, discoveryUrl: '/discover' });
+
+const text = (markup: string | null) => (markup ?? '').replace(/<[^>]+>/g, ' ');
+
+describe('a page drawn on the server', () => {
+  it('draws the home page with its hero and the draws on sale, without the start-up screen', async () => {
+    const markup = await draw('/');
+    expect(markup).toContain('<h1');
+    expect(text(markup)).toContain('Big jackpots and good causes');
+    expect(text(markup)).toContain(offersFixture.offers[0]!.name);
+    expect(text(markup)).not.toContain('Getting the draws ready');
+  });
+
+  it('draws the page the address names', async () => {
+    expect(text(await draw('/lotto-tickets'))).toMatch(/Lotteries/);
+  });
+
+  it('asks for cookie consent in the drawing where it is required and not yet given', async () => {
+    expect(text(await draw('/'))).toContain('Cookies on');
+  });
+
+  it('draws each visitor by the cookies they bring, even when another drawing is kept', async () => {
+    const chosen = encodeConsent({ preferences: true, analytics: false, marketing: false });
+    const before = await draw('/');
+    const answered = await draw('/', { [CONSENT_COOKIE]: chosen });
+    const unrelated = await draw('/', { fd_other: '1' });
+    expect(text(answered)).not.toContain('Cookies on');
+    expect(text(before)).toContain('Cookies on');
+    expect(text(unrelated)).toContain('Cookies on');
+  });
+});
