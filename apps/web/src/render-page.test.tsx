@@ -1,5 +1,7 @@
+// @vitest-environment node
 // Pages drawn on the server (decision 0062): from the start-up answers alone, as a visitor's browser would
 // first draw them, and never one visitor's drawing for another whose cookies would draw it differently.
+// Without a DOM, as on the server: a page that reaches for `window` while drawing fails here.
 import { describe, expect, it } from 'vitest';
 import { toSnakeCase } from '@fairdraw/contracts';
 import { renderPage } from './render-page';
@@ -38,6 +40,12 @@ describe('a page drawn on the server', () => {
 
   it('draws the page the address names', async () => {
     expect(text(await draw('/lotto-tickets'))).toMatch(/Lotteries/);
+  });
+
+  it('draws the banner partner sites frame, its link kept to the shop', async () => {
+    const markup = await draw('/marketing/feature-banner?offer=powerball&utm_source=partner');
+    expect(text(markup)).toContain('Play now');
+    expect(markup).toContain('href="/powerball?utm_source=partner"');
   });
 
   it('asks for cookie consent in the drawing where it is required and not yet given', async () => {

@@ -6,11 +6,16 @@ import { afterEach, vi } from 'vitest';
 // than the library's 1 s default. Waiting longer only costs time when something is really missing.
 configure({ asyncUtilTimeout: 5_000 });
 
+// A file may run without a DOM (`@vitest-environment node`), as the server's page renderer does.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
+  if (hasDom) {
+    cleanup();
+    window.localStorage.clear();
+  }
   vi.useRealTimers();
 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
-window.scrollTo = () => {};
+if (hasDom) window.scrollTo = () => {};

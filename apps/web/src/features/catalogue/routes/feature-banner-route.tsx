@@ -48,11 +48,14 @@ function prizeText(value: Money): string {
   return jackpotText({ prizePoolCents: fromWireMoney(value), isPrizePoolUnknown: false });
 }
 
-/** The banner's link: the offer's page on this shop, keeping the campaign's `utm_` tags. */
+/**
+ * The banner's link: the offer's page on this shop, keeping the campaign's `utm_` tags. From the root of
+ * this site: in the frame it resolves against the banner's own address, which is the shop's, and the
+ * server draws it knowing no address (decision 0062).
+ */
 function playUrl(path: string, params: URLSearchParams): string {
-  const url = new URL(path, window.location.origin);
-  for (const [name, value] of params) if (name.startsWith('utm_')) url.searchParams.set(name, value);
-  return url.toString();
+  const query = new URLSearchParams([...params].filter(([name]) => name.startsWith('utm_')));
+  return query.size > 0 ? `${path}?${query}` : path;
 }
 
 /**
