@@ -4,6 +4,7 @@
 // Without a DOM, as on the server: a page that reaches for `window` while drawing fails here.
 import { describe, expect, it } from 'vitest';
 import { toSnakeCase } from '@fairdraw/contracts';
+import { SESSION_COOKIES } from '@fairdraw/domain';
 import { renderPage } from './render-page';
 import { CONSENT_COOKIE, encodeConsent } from './lib/consent';
 import { brandingFixture, capabilitiesFixture, configFixture } from './test/fixtures';
@@ -60,5 +61,17 @@ describe('a page drawn on the server', () => {
     expect(text(answered)).not.toContain('Cookies on');
     expect(text(before)).toContain('Cookies on');
     expect(text(unrelated)).toContain('Cookies on');
+  });
+
+  it('draws every returning visitor by their own cookies, however many come at once', async () => {
+    const chosen = encodeConsent({ preferences: false, analytics: false, marketing: false });
+    for (let visitor = 0; visitor < 10; visitor += 1) {
+      const answered = visitor % 2 === 0;
+      const markup = await draw('/', {
+        [SESSION_COOKIES.sessionId]: `session-${visitor}`,
+        ...(answered ? { [CONSENT_COOKIE]: chosen } : {}),
+      });
+      expect(text(markup).includes('Cookies on'), `visitor ${visitor}`).toBe(!answered);
+    }
   });
 });

@@ -1,8 +1,8 @@
 // The page as HTML on the server, for a visitor's first load (decision 0062): the same routes and
 // components the browser runs, drawn from the start-up answers the page carries (decision 0055), so the
-// page is on screen before any script has run. Nothing here calls the API: what the start-up answers do not
-// hold (the cart, translations, placements) draws as it does while loading. The browser then renders the
-// page again over it, once its route's chunks are in.
+// page is on screen before any script has run. Nothing here calls the API: what the start-up answers do
+// not hold (the cart, placements, most translations) draws as it does while loading. The browser then
+// renders the page again over it, once its route's chunks are in.
 import { createHash } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -38,8 +38,9 @@ const noApi = (): Promise<Response> =>
 
 /** How long a drawn page is kept: its times ("closes in 2 h") may be this much behind when sent. */
 const KEEP_MS = 30_000;
-/** Pages kept at most; the oldest go first. */
-const KEEP_PAGES = 200;
+/** Addresses kept at most, and drawings of each (one per set of cookie values read); the oldest go first. */
+const KEEP_PAGES = 100;
+const KEEP_PER_PAGE = 4;
 
 interface Drawing {
   markup: string | null;
@@ -71,7 +72,8 @@ export async function renderPage(request: PageRequest): Promise<string | null> {
     return value;
   });
   drawings.delete(key);
-  drawings.set(key, [...kept, { markup, read, until: now + KEEP_MS }]);
+  // A returning visitor's session cookies are read too, so their drawings are rarely shared: bounded.
+  drawings.set(key, [...kept, { markup, read, until: now + KEEP_MS }].slice(-KEEP_PER_PAGE));
   if (drawings.size > KEEP_PAGES) drawings.delete(drawings.keys().next().value!);
   return markup;
 }
