@@ -1,6 +1,6 @@
 // The app's stylesheet goes inside index.html (decision 0062): a page the server draws is painted as soon
 // as its HTML arrives, instead of after a stylesheet request that shares a phone's slow link with the
-// scripts. The styles are one file (`build.cssCodeSplit: false`), about 7 KB in brotli.
+// scripts. The styles are one file (`build.cssCodeSplit: false`): 62 KB, about 11 KB compressed.
 import type { Plugin } from 'vite';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
