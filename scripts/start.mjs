@@ -37,7 +37,6 @@ const targets = [
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
       at('apps/web/entry-chunks.ts'),
-      at('apps/web/inline-styles.ts'),
       ...sharedSources,
     ],
   },

@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { entryChunks } from './entry-chunks';
-import { inlineStyles } from './inline-styles';
 
 // In development every service lives on the Fairdraw server (npm start), one port away.
 const apiTarget = 'http://localhost:3000';
@@ -35,7 +34,6 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           react(),
           entryChunks(),
-          inlineStyles(),
           // Every text file of the build also as .br and .gz, at the strongest settings, once: the server
           // sends the one the browser accepts (@fastify/static's preCompressed) and never compresses a file
           // per request.
@@ -54,7 +52,8 @@ export default defineConfig(({ isSsrBuild }) =>
         build: {
           outDir: 'dist',
           emptyOutDir: true,
-          // One stylesheet, inlined into the page (inline-styles.ts).
+          // One stylesheet: the server puts the rules a drawn page uses in its head and links the file after
+          // the markup (apps/server/src/plugins/critical-styles.ts).
           cssCodeSplit: false,
         },
       },

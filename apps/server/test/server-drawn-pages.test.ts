@@ -1,7 +1,8 @@
 // Pages drawn on the server (decision 0062), as the server sends them: the web app's renderer draws the
 // page from the start-up answers into #root, inert until the app takes over, ahead of the answers and the
-// app's scripts; a signed-in visitor's page is not drawn; a drawing that fails or declines leaves the page
-// as it was; and the page leaves compressed. The renderer here is a stand-in: the real one is tested
+// app's scripts; its head carries only the style rules the drawing uses (decision 0063); a signed-in
+// visitor's page is not drawn; a drawing that fails or declines leaves the page as it was; and the page
+// leaves compressed. The renderer here is a stand-in: the real one is tested
 // with the web app (apps/web/src/render-page.test.tsx) and in the browser (e2e/shop-shell.spec.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,13 @@ import { createTestApp, makeWebDist, type TestApp } from './support';
 const INDEX_HTML = `<!doctype html><html><head><title>Fairdraw</title><!--fairdraw-config-->
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/style-3.css">
   </head><body><div id="root"></div></body></html>`;
+
+const STYLESHEET = `main h1 { color: #0b4f5c; }
+.basket-drawer { position: fixed; }
+@media (min-width: 48rem) { main p { font-size: 1.25rem; } .account-table { display: grid; } }
+`;
 
 const RENDERER = `export async function renderPage({ url, startUp, cookies, discoveryUrl }) {
   const { pathname, searchParams } = new URL(url);
@@ -29,6 +36,8 @@ let test: TestApp;
 beforeAll(async () => {
   const dist = makeWebDist();
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'style-3.css'), STYLESHEET);
   mkdirSync(path.join(dist, '..', 'dist-render'));
   writeFileSync(path.join(dist, '..', 'dist-render', 'render-page.js'), RENDERER);
   test = await createTestApp({ envVars: { WEB_DIST_DIR: dist } });
@@ -58,11 +67,34 @@ describe('a page drawn on the server', () => {
     expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(answers);
   });
 
+  it('carries in its head only the style rules its drawing uses, and the whole stylesheet after it', async () => {
+    const html = (await page('/')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const rules = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? '';
+    expect(rules).toContain('main h1{color:#0b4f5c}');
+    expect(rules).toContain('main p{font-size:1.25rem}');
+    expect(rules).not.toContain('basket-drawer');
+    expect(rules).not.toContain('account-table');
+    expect(head).not.toContain('rel="stylesheet"');
+    // Preloaded, so it holds up no paint; the app applies it. Linked for a browser without scripts.
+    const body = html.slice(html.indexOf('data-server-rendered'));
+    expect(body).toContain(
+      '<link rel="preload" as="style" data-page-stylesheet crossorigin href="/assets/style-3.css">' +
+        '<noscript><link rel="stylesheet" crossorigin href="/assets/style-3.css"></noscript>',
+    );
+    expect(body.indexOf('data-page-stylesheet')).toBeLessThan(body.indexOf('<script type="module"'));
+  });
+
   it('is not drawn for a signed-in visitor, who would be drawn signed out', async () => {
     const response = await page('/', { cookie: `${SESSION_COOKIES.customerId}=cus_1` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<script id="fairdraw-start-up"');
+    // The app draws this page: its head links the whole stylesheet.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-3.css">');
+    expect(head).not.toContain('<style>');
+    expect(response.body).not.toContain('data-page-stylesheet');
   });
 
   it('is sent undrawn when the drawing fails or declines, and the app draws it', async () => {

@@ -100,6 +100,17 @@ describe('shop shell', () => {
     await page.unroute('**/assets/*.js');
     await page.goto(`${baseUrl}/lotto-tickets`);
     await appIsIn(page);
+    // The head carried only the drawing's rules (decision 0063); the app applied the whole stylesheet.
+    const rules = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => ({
+        linked: sheet.href !== null,
+        count: sheet.cssRules.length,
+      })),
+    );
+    const drawingRules = rules.find((sheet) => !sheet.linked)?.count ?? 0;
+    const wholeRules = rules.find((sheet) => sheet.linked)?.count ?? 0;
+    expect(drawingRules).toBeGreaterThan(0);
+    expect(wholeRules).toBeGreaterThan(drawingRules * 2);
     await page
       .getByRole('navigation', { name: /main/i })
       .getByRole('link', { name: 'Charity raffles' })

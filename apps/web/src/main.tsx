@@ -3,6 +3,7 @@ import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { applyPageStylesheet } from './lib/page-stylesheet';
 import { routerReady } from './lib/router-ready';
 import { createApiClient, type ApiClient } from '@fairdraw/client';
 import { endpointRoutes } from '@fairdraw/contracts';
@@ -94,13 +95,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * Draws the app. A page the server drew stays on screen until the app can draw the same page (decision
- * 0062): discovery is resolved from what the page carries and the entered route's chunks load first, so
- * neither the start-up screen nor the shell's fallback shows over it. (A function, not top-level awaits:
+ * 0062): discovery is resolved from what the page carries and the entered route's chunks and the whole
+ * stylesheet load first, so neither the start-up screen nor the shell's fallback shows over it. (A function, not top-level awaits:
  * those make the bundler split the first load into many more files.)
  */
 async function start(container: HTMLElement): Promise<void> {
   if (startUp) await seedDiscovery(queryClient, client);
-  if (container.firstElementChild) await routerReady(router);
+  if (container.firstElementChild) await Promise.all([routerReady(router), applyPageStylesheet()]);
   createRoot(container).render(
     <StrictMode>
       <AppProviders

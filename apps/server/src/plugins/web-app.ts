@@ -7,10 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isEmbeddablePage, SESSION_COOKIES } from '@fairdraw/domain';
+import { criticalStyles, type CriticalStyles } from './critical-styles';
 import { entryPreloads, readEntryChunks } from './entry-chunks';
 
 /** What a page path is (modules/site-pages): a page with its words for search results, or a wrong turn. */
@@ -68,21 +70,6 @@ export function loadPageRenderer(file: string): PageRenderer | undefined {
   };
 }
 
-/** The request's cookies by name. */
-function requestCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 1) continue;
-    try {
-      cookies[part.slice(0, at).trim()] = decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      // A cookie that is not URL-encoded text is not one of the shop's: left out.
-    }
-  }
-  return cookies;
-}
-
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -97,6 +84,11 @@ export function withServerMarkup(html: string, markup: string): string {
     ROOT_ELEMENT,
     () => `<div id="root"><div inert data-server-rendered>${markup}</div></div>`,
   );
+}
+
+/** The head's stylesheet link swapped for the rules the drawn markup uses. */
+export function withCriticalStyles(html: string, styles: CriticalStyles, rules: string): string {
+  return html.replace(styles.link, () => `<style>${rules}</style>`);
 }
 
 /** The start-up payload in a script the app reads at boot; `<` escaped so it cannot close the tag. */
@@ -178,6 +170,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
   const indexPath = path.join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
   const indexHtml = built ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.runtimeConfig) : null;
+  const styles = indexHtml ? criticalStyles(indexHtml, options.distDir) : undefined;
   const preloadsFor = entryPreloads(built ? readEntryChunks(options.distDir) : {});
 
   if (built) {
@@ -199,7 +192,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
 
   /** The page's markup when it is drawn here: only for visitors who are not signed in. */
   async function drawPage(request: FastifyRequest, payload: string): Promise<string | null> {
-    const cookies = requestCookies(request.headers.cookie);
+    const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
     if (!options.renderPage || cookies[SESSION_COOKIES.customerId]) return null;
     try {
       return await options.renderPage({
@@ -254,11 +247,17 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
     const markup = payload === null ? null : await drawPage(request, payload);
     if (isEmbeddablePage(pathname)) allowFraming(reply);
     let html = head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, '');
-    if (markup) html = withServerMarkup(html, markup);
-    // After the markup: the start-up answers the app boots with, then the page's own chunks.
-    const extra = [payload === null ? '' : startUpScript(payload), preloadsFor(pathname)]
-      .filter(Boolean)
-      .join('\n    ');
+    // After the markup: the whole stylesheet when the head has only a drawing's rules, the start-up
+    // answers the app boots with, then the page's own chunks.
+    const extra = [payload === null ? '' : startUpScript(payload), preloadsFor(pathname)];
+    if (markup) {
+      html = withServerMarkup(html, markup);
+      const rules = await styles?.forMarkup(markup);
+      if (styles && rules != null) {
+        html = withCriticalStyles(html, styles, rules);
+        extra.unshift(styles.deferred);
+      }
+    }
     reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
@@ -266,7 +265,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
     return sendPage(
       request,
       reply,
-      html.replace(BODY_PLACEHOLDER, () => extra),
+      html.replace(BODY_PLACEHOLDER, () => extra.filter(Boolean).join('\n    ')),
     );
   });
 }

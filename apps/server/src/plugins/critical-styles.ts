@@ -1,0 +1,72 @@
+// A page the server draws carries in its head only the style rules its markup uses (decision 0063): a
+// phone's first paint then waits for about 9 KB of rules instead of the app's 62 KB. The whole stylesheet
+// is preloaded after the markup, which holds up no paint (a stylesheet link would: browsers wait for one
+// even in the body), and the app applies it before it replaces the drawing (lib/page-stylesheet.ts).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type BeastiesType from 'beasties';
+
+/** The build's one stylesheet link (`build.cssCodeSplit: false` in apps/web/vite.config.ts). */
+const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?/;
+
+/** Critical rules kept per drawn markup: the renderer keeps its drawings for 30 s, so few are ever new. */
+const KEEP_STYLES = 200;
+
+export interface CriticalStyles {
+  /** The template's stylesheet link, as it is written in the head. */
+  link: string;
+  /**
+   * What a drawn page carries after its markup instead: the stylesheet preloaded for the app to apply,
+   * and linked for a browser without scripts.
+   */
+  deferred: string;
+  /** The rules `markup` uses, minified; null when they cannot be worked out (the page then links all). */
+  forMarkup(markup: string): Promise<string | null>;
+}
+
+/** Reads the stylesheet the page template links from the build; undefined when it links none. */
+export function criticalStyles(template: string, distDir: string): CriticalStyles | undefined {
+  const found = STYLESHEET_LINK.exec(template);
+  if (!found?.[1]) return undefined;
+  const link = found[0].trim();
+  const sheet = readFileSync(path.join(distDir, found[1]), 'utf8');
+  // The document beasties reads: the drawn markup inside the page's own root, with the link it inlines.
+  const htmlTag = /<html[^>]*>/.exec(template)?.[0] ?? '<html>';
+  // Imported on the first page drawn, like the renderer, so the server starts without it.
+  let beasties: Promise<BeastiesType> | null = null;
+  const kept = new Map<string, Promise<string | null>>();
+
+  async function work(markup: string): Promise<string | null> {
+    beasties ??= import('beasties').then(
+      ({ default: Beasties }) =>
+        new (class extends Beasties {
+          override readFile(): string {
+            return sheet;
+          }
+        })({ path: distDir, preload: 'body', reduceInlineStyles: false, logLevel: 'silent' }),
+    );
+    const document = `<!doctype html>${htmlTag}<head>${link}</head><body><div id="root">${markup}</div></body></html>`;
+    const processed = await (await beasties).process(document);
+    return /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1] ?? null;
+  }
+
+  const preload = link.replace('rel="stylesheet"', 'rel="preload" as="style" data-page-stylesheet');
+  return {
+    link,
+    deferred: `${preload}<noscript>${link}</noscript>`,
+    forMarkup(markup) {
+      const key = createHash('sha256').update(markup).digest('base64url');
+      let rules = kept.get(key);
+      if (rules) {
+        // Most recently used last, so the oldest is the one that goes.
+        kept.delete(key);
+      } else {
+        rules = work(markup).catch(() => null);
+        if (kept.size >= KEEP_STYLES) kept.delete(kept.keys().next().value as string);
+      }
+      kept.set(key, rules);
+      return rules;
+    },
+  };
+}
