@@ -38,6 +38,14 @@ describe('a promo code on an anonymous cart', () => {
     const applied = await call(shop.test, { method: 'POST', url, payload: { promotion_code: code } });
     expect(applied.status, applied.raw).toBe(200);
     expect(cartOf(applied).promotion).toMatchObject({ code, totalAfterDiscount: { amount: '0.50' } });
+    // An add answers with the code on the new total (the add reads the code only when one is on the cart).
+    const added = await call(shop.test, {
+      method: 'POST',
+      url: `/v2/anon-cart/${token}/items`,
+      payload: lotteryBody(saturday, 1, 2),
+    });
+    expect(added.status, added.raw).toBe(201);
+    expect(cartOf(added).promotion).toMatchObject({ code, totalAfterDiscount: { amount: '2.00' } });
 
     const removed = await call(shop.test, { method: 'DELETE', url });
     expect(removed.status).toBe(200);

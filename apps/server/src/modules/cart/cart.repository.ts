@@ -91,7 +91,8 @@ export async function lockAndTouchCart(tx: Tx, cartId: string, now: Date): Promi
 /**
  * An add to cart in one round trip (`cart_add_item`, migration 0026): the cart locked and marked
  * changed (a customer's made on first use), its items read once the lock is held, and the item added
- * unless the cart already holds `maxItems` (`added` is null then). Null when the visitor's cart is gone.
+ * unless the cart already holds `maxItems` (`added` is null then), and whether a promotion code is on it
+ * (migration 0027). Null when the visitor's cart is gone.
  */
 export async function addItemToLockedCart(
   tx: Tx,
@@ -99,7 +100,7 @@ export async function addItemToLockedCart(
   item: NewCartItemRow,
   now: Date,
   maxItems: number,
-): Promise<{ cart: CartRow; items: CartItemRow[]; added: CartItemRow | null } | null> {
+): Promise<{ cart: CartRow; items: CartItemRow[]; added: CartItemRow | null; hasPromotion: boolean } | null> {
   const adding = {
     ...('customerId' in owner ? { customer_id: owner.customerId } : { anon_token_hash: owner.anonTokenHash }),
     item: byColumnName(cartItems, item),
@@ -116,6 +117,7 @@ export async function addItemToLockedCart(
     cart: fromColumnNames(carts, answer.cart),
     items: answer.items.map((raw) => fromColumnNames(cartItems, raw)),
     added: answer.added ? fromColumnNames(cartItems, answer.added) : null,
+    hasPromotion: answer.has_promotion,
   };
 }
 
@@ -123,6 +125,7 @@ interface RawAdded {
   cart: Record<string, unknown>;
   items: Array<Record<string, unknown>>;
   added: Record<string, unknown> | null;
+  has_promotion: boolean;
 }
 
 export async function deleteCart(db: Queryable, cartId: string): Promise<void> {

@@ -159,12 +159,13 @@ export function createCartService(options: CartServiceOptions): CartService {
   /**
    * The cart as it stands now: items re-checked, closed draws taken out, totals in cents. A caller
    * that has just read the items passes them, so they are not read again; one that prices only some
-   * of the items passes those. `fresh` prices from the database rather than the offers memo.
+   * of the items passes those, and one that knows whether a promotion code is on the cart says so. `fresh`
+   * prices from the database rather than the offers memo.
    */
   async function priceCart(
     cart: CartRow,
     { pricing, buyer }: Shopper,
-    known?: { rows: CartItemRow[]; now: Date },
+    known?: { rows: CartItemRow[]; now: Date; hasPromotion?: boolean },
     fresh = false,
   ): Promise<PricedCart> {
     const now = known?.now ?? clock.now();
@@ -240,7 +241,8 @@ export function createCartService(options: CartServiceOptions): CartService {
     result.cartTotal = toWireMoney(totalCents);
     result.preOrderTotal = toWireMoney(preOrderCents);
     result.showRegulation = result.cartItems.length > 0;
-    const promotion = await options.promotionFor?.(cart, totalCents, now);
+    const promotion =
+      known?.hasPromotion === false ? undefined : await options.promotionFor?.(cart, totalCents, now);
     if (promotion) result.promotion = promotion;
     return { cart, result, items, removed, totalCents };
   }
@@ -288,7 +290,7 @@ export function createCartService(options: CartServiceOptions): CartService {
       const row = checkItem(input, offers.get(input.lottery));
       // One round trip: the cart locked, its items read and the item added (decision 0061). A full cart
       // throws inside the transaction, so the refused add writes nothing.
-      const { cart, rows, itemId } = await db.transaction(async (tx) => {
+      const { cart, rows, itemId, hasPromotion } = await db.transaction(async (tx) => {
         const added = await addItemToLockedCart(
           tx,
           owner.kind === 'customer'
@@ -300,12 +302,17 @@ export function createCartService(options: CartServiceOptions): CartService {
         );
         if (!added) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
         if (!added.added) refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
-        return { cart: added.cart, rows: [...added.items, added.added], itemId: added.added.id };
+        return {
+          cart: added.cart,
+          rows: [...added.items, added.added],
+          itemId: added.added.id,
+          hasPromotion: added.hasPromotion,
+        };
       });
       rows.sort(
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       );
-      return { cart: (await priceCart(cart, shopper, { rows, now })).result, itemId };
+      return { cart: (await priceCart(cart, shopper, { rows, now, hasPromotion })).result, itemId };
     },
 
     async updateItem(owner, itemId, update) {
