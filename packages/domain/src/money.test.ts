@@ -72,6 +72,33 @@ describe('fromWireMoney', () => {
     expect(() => fromWireMoney({ amount: '1.00' } as Money)).toThrow(TypeError);
   });
 
+  it('accepts exactly what the contract’s money schema accepts', () => {
+    const shapes: unknown[] = [
+      { amount: '12.50', currency: 'AUD' },
+      { amount: '-0.05', currency: 'NZD', note: 'extra fields are allowed' },
+      { amount: '12.5', currency: 'AUD' },
+      { amount: 1250, currency: 'AUD' },
+      { amount: '12.50', currency: 'AUDD' },
+      { amount: '12.50', currency: 36 },
+      { amount: '12.50' },
+      { currency: 'AUD' },
+      null,
+      undefined,
+      '12.50',
+    ];
+    for (const shape of shapes) {
+      const accepted = (() => {
+        try {
+          fromWireMoney(shape as Money);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+      expect(accepted, JSON.stringify(shape)).toBe(moneySchema.safeParse(shape).success);
+    }
+  });
+
   it('throws when the amount is too large to hold exactly in cents', () => {
     expect(() => fromWireMoney({ amount: '90071992547409.93', currency: 'AUD' })).toThrow(RangeError);
   });

@@ -1,4 +1,3 @@
-import { moneySchema } from '@fairdraw/contracts';
 import type { Money } from '@fairdraw/contracts';
 
 /** Fairdraw sells in Australian dollars and shows amounts the Australian way. */
@@ -29,10 +28,15 @@ export function toWireMoney(cents: number, currency: string = DEFAULT_CURRENCY):
 
 const decimalPattern = /^(-?)(\d+)\.(\d{2})$/;
 
-/** Wire money to integer cents. Throws on anything the contract's money schema would reject. */
+/**
+ * Wire money to integer cents. Throws on anything the contract's money schema would reject; checked here
+ * by hand, so every page that shows a price does not load the schema library (money.test.ts holds the
+ * two to the same answers).
+ */
 export function fromWireMoney(money: Money): number {
-  const parsed = moneySchema.safeParse(money);
-  const match = parsed.success ? decimalPattern.exec(parsed.data.amount) : null;
+  const { amount, currency } = (money ?? {}) as Partial<Record<keyof Money, unknown>>;
+  const wellFormed = typeof amount === 'string' && typeof currency === 'string' && currency.length === 3;
+  const match = wellFormed ? decimalPattern.exec(amount) : null;
   if (!match) {
     throw new TypeError(`Malformed money: ${JSON.stringify(money)}`);
   }

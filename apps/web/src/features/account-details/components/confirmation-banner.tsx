@@ -10,8 +10,8 @@ import { CUSTOMER_QUERY_KEY, useCustomer } from '../../../lib/api/get-customer';
 import { useHasCapabilities } from '../../../lib/capabilities';
 import { useConfirmAddress } from '../api/confirm-address';
 import { useConfirmEmailAddress } from '../api/confirm-email-address';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useCustomerDetails } from '../api/get-customer-details';
-import { DetailsForm } from './details-form';
 import '../account-details.css';
 
 export const MY_DETAILS_PATH = '/my-account/my-details';
@@ -19,6 +19,12 @@ export const ADDRESS_CONFIRMED_MESSAGE = 'Thanks, your address is confirmed.';
 export const EMAIL_LINK_RESENT_MESSAGE =
   "We've sent a new confirmation link to your new email address. Open it to finish the change.";
 export const CONFIRM_FAILED_MESSAGE = "We couldn't confirm that just now. Please try again.";
+
+// The form loads when the dialog first opens: the banner is on every page, the form seldom used.
+const DetailsForm = lazyPart(
+  () => import('./details-form').then((module) => module.DetailsForm),
+  <ListSkeleton label="Loading your details" count={2} />,
+);
 
 function DetailsModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const details = useCustomerDetails();

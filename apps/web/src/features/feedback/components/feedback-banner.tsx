@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useConfig } from '../../../lib/api/get-config';
 import { useHasCapabilities } from '../../../lib/capabilities';
-import { FeedbackModal } from './feedback-modal';
+import { lazyPart } from '../../../lib/lazy-part';
 import '../feedback.css';
+
+// The dialog's code loads when the visitor first asks for it: the banner is in every page's footer.
+const FeedbackModal = lazyPart(() => import('./feedback-modal').then((module) => module.FeedbackModal));
 
 /**
  * The footer's invitation to leave feedback (capability `feedback`); it opens the modal at step 1.
@@ -12,6 +15,8 @@ export function FeedbackBanner({ compact = false }: { compact?: boolean }) {
   const enabled = useHasCapabilities('feedback');
   const { siteName } = useConfig();
   const [open, setOpen] = useState(false);
+  // Kept once opened, so the dialog closes as it opened instead of vanishing with its code.
+  const [asked, setAsked] = useState(false);
   if (!enabled) return null;
   return (
     <>
@@ -27,12 +32,15 @@ export function FeedbackBanner({ compact = false }: { compact?: boolean }) {
           type="button"
           className="button feedback-banner-action"
           aria-haspopup="dialog"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setAsked(true);
+            setOpen(true);
+          }}
         >
           Add feedback
         </button>
       </section>
-      <FeedbackModal isOpen={open} onClose={() => setOpen(false)} />
+      {asked ? <FeedbackModal isOpen={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
