@@ -185,13 +185,22 @@ describe('the deposit page', () => {
       await user.click(await screen.findByRole('button', { name: 'Add a card' }));
       const form = screen.getByRole('form', { name: 'Add a card' });
       await user.type(within(form).getByLabelText("Card holder's name"), 'Dana Scully');
-      await user.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
-      await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/29');
+      // Typed without spaces or a slash, both show as the card prints them.
+      await user.type(within(form).getByLabelText('Card number'), '4242424242424242');
+      expect(within(form).getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+      await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '1229');
+      expect(within(form).getByLabelText('Expiry (MM/YY)')).toHaveValue('12/29');
       await user.type(within(form).getByLabelText('Security code'), '123');
       await user.click(within(form).getByRole('button', { name: 'Add card' }));
       expect(await screen.findByRole('radio', { name: /VISA •••• •••• •••• 4242/ })).toBeChecked();
       // The card went to the gateway, never to Fairdraw's API: only the token did.
       expect(fetcher).toHaveBeenCalledTimes(1);
+      const [, sentTo] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+      expect(JSON.parse(String(sentTo.body))).toMatchObject({
+        number: '4242424242424242',
+        expiry_month: 12,
+        expiry_year: 29,
+      });
       expect(JSON.stringify(api.calls)).not.toContain('4242 4242');
     } finally {
       vi.unstubAllGlobals();

@@ -136,6 +136,30 @@ describe('/my-account/withdraw', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('says the amount it takes, in dollars', async () => {
+    renderWithdraw('/my-account/withdraw', {
+      'GET /customer/withdrawable-funds': () => funds(),
+      'GET /payment_methods': () => methods(),
+    });
+    expect(await screen.findByText('Between $10.00 and $60.00.')).toBeInTheDocument();
+  });
+
+  it('asks for no amount when only promotional credit is left, and says why', async () => {
+    renderWithdraw('/my-account/withdraw', {
+      'GET /customer/withdrawable-funds': () =>
+        funds({ amount: '0.00', balance: aud('12.00'), promotionalCredit: aud('12.00') }),
+      'GET /payment_methods': () => methods(),
+    });
+    expect(
+      await screen.findByText(/You can withdraw once you have at least \$10\.00 of withdrawable funds\./),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/promotional credit can only be played/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount (AUD)')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Between .* and \$0\.00/)).not.toBeInTheDocument();
+    // The bank accounts can still be managed.
+    expect(screen.getByRole('radio', { name: /BSB 062-000, account ending 5678/ })).toBeInTheDocument();
+  });
+
   it('shows the server’s field error under the amount', async () => {
     const { user } = renderWithdraw('/my-account/withdraw', {
       'GET /customer/withdrawable-funds': () => funds(),

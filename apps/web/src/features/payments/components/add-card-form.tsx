@@ -5,6 +5,7 @@ import type { AddCardFormProps } from '../../../lib/payment-parts';
 import { useForm } from '../../../lib/use-form';
 import { addCard } from '../api/add-card';
 import { tokeniseCard } from '../api/tokenise-card';
+import { cardNumberDigits, formatCardNumber, formatExpiry } from '../utils/card-input';
 
 /**
  * A new card: the details go to the gateway's tokenise call (hosted fields), and only the token it
@@ -31,7 +32,7 @@ export function AddCardForm({ tokeniseUrl, onAdded }: AddCardFormProps) {
       .split('/')
       .map((part) => part.trim());
     const card = await tokeniseCard(client, tokeniseUrl, {
-      number: String(values.number),
+      number: cardNumberDigits(String(values.number)),
       expiryMonth: Number(month),
       expiryYear: Number(year),
       csc: String(values.csc),
@@ -40,12 +41,27 @@ export function AddCardForm({ tokeniseUrl, onAdded }: AddCardFormProps) {
     await onAdded(await addCard(client, card.token));
   });
 
+  // Shown as typed the way the card prints them (utils/card-input.ts).
+  const number = form.field('number');
+  const expiry = form.field('expiry');
   return (
     <form className="fund-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Add a card">
       <FormAlert message={form.generalError} />
       <TextField {...form.field('holderName')} label="Card holder's name" autoComplete="cc-name" />
-      <TextField {...form.field('number')} label="Card number" autoComplete="cc-number" inputMode="numeric" />
-      <TextField {...form.field('expiry')} label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" />
+      <TextField
+        {...number}
+        onChange={(typed) => number.onChange(formatCardNumber(String(typed)))}
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+      />
+      <TextField
+        {...expiry}
+        onChange={(typed) => expiry.onChange(formatExpiry(String(typed)))}
+        label="Expiry (MM/YY)"
+        autoComplete="cc-exp"
+        inputMode="numeric"
+      />
       <TextField {...form.field('csc')} label="Security code" autoComplete="cc-csc" inputMode="numeric" />
       <button type="submit" className="button" disabled={form.submitting}>
         {form.submitting ? 'Adding…' : 'Add card'}

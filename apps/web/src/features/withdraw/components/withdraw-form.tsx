@@ -6,6 +6,7 @@ import {
   MAX_WITHDRAWAL_CENTS,
   MIN_WITHDRAWAL_CENTS,
   currencyFormat,
+  formatMoney,
   fromWireMoney,
   maxAmount,
   minAmount,
@@ -47,6 +48,9 @@ export function WithdrawForm({
   const [adding, setAdding] = useState(accounts.length === 0);
   const withdrawable = funds ? fromWireMoney({ amount: funds.amount, currency: funds.currency }) : 0;
   const limit = Math.min(MAX_WITHDRAWAL_CENTS, withdrawable);
+  // Below the smallest withdrawal (promotional credit alone, say) there is no amount to ask for. When
+  // the funds could not be read, the form stays: the server checks the amount either way.
+  const tooLittle = funds !== undefined && withdrawable < MIN_WITHDRAWAL_CENTS;
   const form = useForm({
     initialValues: { fundId: accounts.find(usable)?.id ?? '', amount: '' },
     rules: {
@@ -84,6 +88,12 @@ export function WithdrawForm({
 
   return (
     <div className="withdraw-form">
+      {tooLittle ? (
+        <p className="notice" role="note">
+          You can withdraw once you have at least {formatMoney(MIN_WITHDRAWAL_CENTS)} of withdrawable funds.
+          Winnings and deposits can be withdrawn; promotional credit can only be played.
+        </p>
+      ) : null}
       {accounts.length > 0 ? (
         <>
           <RadioField
@@ -113,14 +123,18 @@ export function WithdrawForm({
           {...(accounts.length > 0 ? { onCancel: () => setAdding(false) } : {})}
         />
       ) : null}
-      {accounts.length > 0 ? (
+      {accounts.length > 0 && !tooLittle ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Withdraw">
           <FormAlert message={form.generalError} />
           <TextField
             {...form.field('amount')}
             label="Amount (AUD)"
             inputMode="numeric"
-            hint={`Between ${toWireMoney(MIN_WITHDRAWAL_CENTS).amount} and ${toWireMoney(Math.max(limit, 0)).amount}.`}
+            hint={
+              funds
+                ? `Between ${formatMoney(MIN_WITHDRAWAL_CENTS)} and ${formatMoney(limit)}.`
+                : `At least ${formatMoney(MIN_WITHDRAWAL_CENTS)}.`
+            }
           />
           <button type="submit" className="button" disabled={form.submitting}>
             {form.submitting ? 'Withdrawing…' : 'Withdraw'}
