@@ -56,6 +56,12 @@ describe('a card deposit', () => {
       }),
     ]);
     expect(await balanceOf(payments.test, customer.customerId)).toBe(25_00);
+    // The transactions page names the deposit by the card that paid it.
+    const listed = await callAsCustomer(payments.test, customer, { method: 'GET', url: '/v2/transactions' });
+    expect((listed.body.result as Array<Record<string, unknown>>)[0]).toMatchObject({
+      type: 'deposit',
+      description: 'Deposit by Visa ···4242',
+    });
 
     const replay = await deposit(payments.test, customer, card.id, { key });
     expect(replay.status).toBe(201);

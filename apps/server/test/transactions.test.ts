@@ -90,7 +90,7 @@ describe('the transactions list', () => {
     const byType = (type: string) => items.find((item) => item.type === type)!;
     expect(byType('purchase')).toMatchObject({
       checkoutId: receipt.checkoutId,
-      description: 'Tickets bought',
+      description: `Tickets for Oz Lotto draw ${draw.drawNo}`,
     });
     expect(byType('prize')).toMatchObject({ orderId: receipt.orders[0]!.id });
     expect(byType('prize').description).toContain(`draw ${draw.drawNo}`);

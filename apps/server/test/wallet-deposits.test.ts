@@ -141,7 +141,7 @@ describe('a PayPal deposit', () => {
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.reference, deposit.id));
-    expect(posting?.description).toBe(`PayPal deposit ${deposit.id}`);
+    expect(posting?.description).toBe('Deposit by PayPal');
     await expectLedgerBalanced(payments.test.database.db);
   });
 

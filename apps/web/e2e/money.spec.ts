@@ -99,6 +99,8 @@ describe('deposits and withdrawals', () => {
     await visible(async () => (await rows.count()) === 3); // header, the withdrawal, the deposit
     expect(await rows.nth(1).textContent()).toContain('-$20.00');
     expect(await rows.nth(2).textContent()).toContain('$50.00');
+    // Each movement in words, never by an id.
+    expect(await rows.nth(2).textContent()).toContain('Deposit by Visa ···3220');
     await screenshot(page, 'money-transactions');
 
     // The withdraw page at phone width: nothing scrolls sideways.

@@ -69,6 +69,17 @@ export interface CheckoutService {
  * The cart must still hold the items that were priced, unchanged since, and, when the whole cart is
  * bought, nothing else.
  */
+/**
+ * A purchase as the customer's transactions name it: the first ticket's game and draw, and how many
+ * more there are ("Tickets for Powerball draw 1571 and 2 more").
+ */
+export function purchaseDescription(items: readonly Pick<PricedItem, 'row' | 'offerName'>[]): string {
+  const [first] = items;
+  if (!first) return 'Tickets';
+  const more = items.length - 1;
+  return `Tickets for ${first.offerName} draw ${first.row.drawNo}${more > 0 ? ` and ${more} more` : ''}`;
+}
+
 function sameItems(priced: PricedCart, stored: PricedItem['row'][], wholeCart: boolean): boolean {
   const seen = new Map(stored.map((row) => [row.id, row.updatedAt.getTime()]));
   return (
@@ -143,7 +154,7 @@ export function createCheckoutService({
       id: randomUUID(),
       kind: 'purchase',
       reference: checkoutId,
-      description: `Tickets bought, checkout ${checkoutId}`,
+      description: purchaseDescription(priced.items),
       metadata: { checkoutId, items: entries.length },
       postedAt: now,
       customerId,

@@ -152,3 +152,23 @@ export function checkDepositBody(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { amountCents: parseAmountInput(amountText)!, ...(browserInfo ? { browserInfo } : {}) };
 }
+
+const CARD_BRAND_NAMES: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+};
+
+/**
+ * A deposit as the customer's transactions name it: by the card ("Deposit by Visa ···4242") or the
+ * wallet ("Deposit by PayPal") that paid it.
+ */
+export function depositDescription(
+  methodCode: DepositMethodCode,
+  card: { cardBrand: string | null; cardLastFour: string | null } | null,
+): string {
+  if (methodCode !== 'cc') return `Deposit by ${WALLET_NAMES[methodCode]}`;
+  if (!card?.cardLastFour) return 'Deposit by card';
+  const brand = card.cardBrand ? (CARD_BRAND_NAMES[card.cardBrand] ?? card.cardBrand) : 'card';
+  return `Deposit by ${brand} ···${card.cardLastFour}`;
+}

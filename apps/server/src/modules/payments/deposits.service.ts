@@ -31,6 +31,7 @@ import {
   checkDepositBody,
   declined,
   declineMessage,
+  depositDescription,
   depositMessages,
   isCancellation,
   toDeposit,
@@ -120,13 +121,14 @@ export function createDepositsService(options: {
       await checkDepositLimit(tx, { customerId: row.customerId, amountCents: row.amountCents, now });
       await ensureWallet(tx, row.customerId);
       const wallet = walletAccountCode(row.customerId);
+      const [card] = row.fundId ? await repository.findFundsByIds(tx, [row.fundId]) : [];
       const posted = await postTransaction(tx, {
         kind: 'deposit',
         idempotencyKey: `deposit:${row.id}`,
         // The weekly deposit limit's window runs on the shop's clock, so the posting does too.
         postedAt: now,
         reference: row.id,
-        description: `${row.methodCode === 'cc' ? 'Card' : WALLET_NAMES[row.methodCode]} deposit ${row.id}`,
+        description: depositDescription(row.methodCode, card ?? null),
         metadata: { depositId: row.id, gateway: row.gateway, paymentId: row.gatewayPaymentId },
         entries: [
           { accountCode: wallet, amountCents: row.amountCents },

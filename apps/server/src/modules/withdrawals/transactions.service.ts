@@ -32,11 +32,22 @@ function typeOf(movement: WalletMovement): TransactionType {
   }
 }
 
-function describe(movement: WalletMovement, type: TransactionType, status: WithdrawalStatus | null): string {
-  if (type === 'purchase') {
+/** How postings made before they were described in words named a deposit and a purchase: with an id. */
+const OLD_DEPOSIT = /^(Card|Apple Pay|Google Pay|PayPal) deposit [0-9a-f-]{36}$/;
+const OLD_PURCHASE = /^Tickets bought, checkout /;
+
+/** A movement in the customer's words; postings from before they were written in words still read well. */
+export function describeMovement(
+  movement: Pick<WalletMovement, 'description' | 'metadata'>,
+  type: TransactionType,
+  status: WithdrawalStatus | null,
+): string {
+  if (type === 'purchase' && OLD_PURCHASE.test(movement.description)) {
     const items = Number(movement.metadata.items ?? 0);
     return items > 1 ? `Tickets bought (${items} items)` : 'Tickets bought';
   }
+  const oldDeposit = type === 'deposit' ? OLD_DEPOSIT.exec(movement.description) : null;
+  if (oldDeposit) return `Deposit by ${oldDeposit[1] === 'Card' ? 'card' : oldDeposit[1]}`;
   if (type === 'withdrawal_returned')
     return status === 'rejected'
       ? 'Withdrawal rejected: money returned'
@@ -52,7 +63,7 @@ function toTransaction(movement: WalletMovement, statuses: Map<string, Withdrawa
     id: movement.entryId,
     transactionId: movement.transactionId,
     type,
-    description: describe(movement, type, status),
+    description: describeMovement(movement, type, status),
     amount: toWireMoney(movement.amountCents),
     balanceAfter: toWireMoney(movement.balanceAfterCents),
     createdAt: movement.createdAt.toISOString(),

@@ -50,11 +50,16 @@ function TransactionRow({ item }: { item: WalletTransaction }) {
         {item.status ? <span className="transaction-status"> ({statusNames[item.status]})</span> : null}
       </td>
       <td data-label="Description">{href ? <Link to={href}>{item.description}</Link> : item.description}</td>
-      <td data-label="Amount" className={incoming ? 'transaction-in' : 'transaction-out'}>
+      <td
+        data-label="Amount"
+        className={`transaction-money ${incoming ? 'transaction-in' : 'transaction-out'}`}
+      >
         {incoming ? '+' : ''}
         {formatWireMoney(item.amount)}
       </td>
-      <td data-label="Balance">{formatWireMoney(item.balanceAfter)}</td>
+      <td data-label="Balance" className="transaction-money">
+        {formatWireMoney(item.balanceAfter)}
+      </td>
     </tr>
   );
 }
