@@ -68,9 +68,13 @@ function ContentCardItem({ card, isNew, now, onNavigate }: ContentCardItemProps)
           {relativeCardDate(card.createdAt, now)}
         </time>
         {card.linkPath ? (
-          <Link className="content-card-link" to={card.linkPath} onClick={onNavigate}>
+          <Link
+            className="content-card-link"
+            to={card.linkPath}
+            onClick={onNavigate}
+            aria-label={`${linkLabels[card.category]}: ${card.title}`}
+          >
             {linkLabels[card.category]}
-            <span className="visually-hidden">: {card.title}</span>
           </Link>
         ) : null}
       </div>

@@ -23,12 +23,12 @@ export function OrderRow({ order }: { order: OrderSummary }) {
   return (
     <li className="order-card order-row">
       <h2 className="order-card-title">
-        {/* Several tickets can share a product name; the draw date tells their links apart. */}
-        <Link to={past ? pastTicketPath(order.id) : upcomingTicketPath(order.id)}>
+        {/* Several tickets can share a product name; the draw date in the link's name tells them apart. */}
+        <Link
+          to={past ? pastTicketPath(order.id) : upcomingTicketPath(order.id)}
+          aria-label={`${order.productName}, ${drawLabel.toLowerCase()} ${formatDrawDateTime(drawDate, 'short')}`}
+        >
           {order.productName}
-          <span className="visually-hidden">
-            , {drawLabel.toLowerCase()} {formatDrawDateTime(drawDate, 'short')}
-          </span>
         </Link>
       </h2>
       {order.description ? <p className="muted">{order.description}</p> : null}
