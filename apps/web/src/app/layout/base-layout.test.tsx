@@ -18,6 +18,7 @@ describe('base layout', () => {
     await screen.findByRole('contentinfo');
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/register');
     expect(within(header).getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
     expect(within(header).getByRole('link', { name: 'Fairdraw home' })).toHaveAttribute('href', '/');
   });

@@ -35,9 +35,15 @@ export function Header() {
           {isAuthenticated ? (
             <SignedInAccount />
           ) : (
-            <Link className="icon-button" to="/login" aria-label="Log in">
-              <AccountIcon />
-            </Link>
+            <>
+              <Link className="icon-button" to="/login" aria-label="Log in">
+                <AccountIcon />
+              </Link>
+              {/* Joining is the first thing a new customer looks for: a word, not an icon. */}
+              <Link className="button button-small header-join" to="/register">
+                Join
+              </Link>
+            </>
           )}
           <Link className="icon-button cart-link" to="/cart" aria-label={cartLabel}>
             <CartIcon />

@@ -78,7 +78,9 @@ export function NumberGrid({ set, kind, slots, onToggle, message }: NumberGridPr
         aria-labelledby={headingId}
         aria-describedby={`${countId} ${hintId}`}
         className="number-grid"
-        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        // Balls share a phone's width; on a wider screen each stops at 3.25rem, so a game's grid is a
+        // compact block, not the whole column.
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 3.25rem))` }}
         onKeyDown={onKeyDown}
       >
         {numbers.map((n, index) => (
