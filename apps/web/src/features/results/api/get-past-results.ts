@@ -25,6 +25,12 @@ export interface PastResultsFilter {
 }
 
 /**
+ * The latest draw of every game on one screen: the shop sells fewer games than this, so page one of the
+ * results leads with all of them. One game's own history keeps the contract's five a page.
+ */
+export const LATEST_RESULTS_PAGE_SIZE = 20;
+
+/**
  * GET /draws/pricing/{pricingId}/past (v3.6): the latest draw of every offer, or one offer's draws,
  * newest first, one page.
  */
@@ -33,14 +39,15 @@ export async function getPastResults(
   options: { pricingId: string; page: number; filter: PastResultsFilter; signal?: AbortSignal },
 ): Promise<ResultsPage> {
   const { category, productOfferKey } = options.filter;
+  const size = productOfferKey ? RESULTS_PAGE_SIZE : LATEST_RESULTS_PAGE_SIZE;
   const response = await call(
     client,
     endpointRoutes.results.past,
     {
       params: { pricingId: options.pricingId },
       query: {
-        limit: RESULTS_PAGE_SIZE,
-        offset: pageOffset(options.page, RESULTS_PAGE_SIZE),
+        limit: size,
+        offset: pageOffset(options.page, size),
         ...(category ? { category } : {}),
         ...(productOfferKey ? { productOfferKey } : {}),
       },

@@ -28,11 +28,11 @@ function renderAt(path: string, get: ReturnType<typeof getByPath>, capabilities?
 }
 
 describe('/lotto-results', () => {
-  it('lists 5 results a page with numbers, full-result links and a pager', async () => {
-    const get = pastServer(12);
+  it('lists 20 results a page, every game on the first, with numbers, full-result links and a pager', async () => {
+    const get = pastServer(45);
     renderAt('/lotto-results', get);
     const cards = await screen.findAllByRole('listitem', { name: /^Powerball draw/ });
-    expect(cards).toHaveLength(5);
+    expect(cards).toHaveLength(20);
     expect(
       within(cards[0]!).getByText('Winning numbers 3, 11, 19, 24, 28, 31, 35; Powerball 9'),
     ).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('/lotto-results', () => {
     );
     expect(get).toHaveBeenCalledWith(
       PAST,
-      { limit: 5, offset: 0 },
+      { limit: 20, offset: 0 },
       expect.objectContaining({ apiVersion: '3.6' }),
     );
     const pager = screen.getByRole('navigation', { name: 'Pages' });
@@ -55,10 +55,10 @@ describe('/lotto-results', () => {
   });
 
   it('asks for the right offset on /lotto-results/3 and coerces odd page numbers', async () => {
-    const get = pastServer(12);
+    const get = pastServer(45);
     const { router } = renderAt('/lotto-results/3', get);
-    expect(await screen.findAllByRole('listitem', { name: /^Powerball draw/ })).toHaveLength(2);
-    expect(get).toHaveBeenCalledWith(PAST, { limit: 5, offset: 10 }, expect.anything());
+    expect(await screen.findAllByRole('listitem', { name: /^Powerball draw/ })).toHaveLength(5);
+    expect(get).toHaveBeenCalledWith(PAST, { limit: 20, offset: 40 }, expect.anything());
 
     await router.navigate('/lotto-results/2.7');
     await waitFor(() => expect(router.state.location.pathname).toBe('/lotto-results/2'));
@@ -69,7 +69,7 @@ describe('/lotto-results', () => {
   it('filters raffles on /lotto-results/raffles and shows a raffle’s winning ticket', async () => {
     const get = getByPath({
       ...resultKeysAnswer,
-      [PAST]: () => Promise.resolve(paged([raffleResult(37)], { limit: 5, offset: 0, total: 1 })),
+      [PAST]: () => Promise.resolve(paged([raffleResult(37)], { limit: 20, offset: 0, total: 1 })),
     });
     renderAt('/lotto-results/raffles', get);
     const card = await screen.findByRole('listitem', { name: /^Tallowood Surf Raffle draw 37/ });
@@ -78,7 +78,7 @@ describe('/lotto-results', () => {
       'href',
       '/tallowood-surf-raffle/winners',
     );
-    expect(get).toHaveBeenCalledWith(PAST, { limit: 5, offset: 0, category: 'raffles' }, expect.anything());
+    expect(get).toHaveBeenCalledWith(PAST, { limit: 20, offset: 0, category: 'raffles' }, expect.anything());
     const tabs = screen.getByRole('navigation', { name: 'Results by kind of game' });
     expect(within(tabs).getByRole('link', { name: 'Charity raffles' })).toHaveAttribute(
       'aria-current',
@@ -102,7 +102,11 @@ describe('/lotto-results', () => {
     const get = pastServer(1);
     const first = renderAt('/lotto-results', get, ['commercial_lotteries']);
     await screen.findAllByRole('listitem', { name: /^Powerball draw/ });
-    expect(get).toHaveBeenCalledWith(PAST, { limit: 5, offset: 0, category: 'lotteries' }, expect.anything());
+    expect(get).toHaveBeenCalledWith(
+      PAST,
+      { limit: 20, offset: 0, category: 'lotteries' },
+      expect.anything(),
+    );
     expect(screen.queryByRole('navigation', { name: 'Results by kind of game' })).not.toBeInTheDocument();
     first.unmount();
 

@@ -21,7 +21,7 @@ interface ListProps {
   notFound: ReactNode;
 }
 
-/** /lotto-results[/:page]: the latest draw of every game, 5 a page. */
+/** /lotto-results[/:page]: the latest draw of every game, all of them on the first page. */
 export function AllResultsRoute({ notFound }: ListProps) {
   return <ResultsListRoute category={undefined} notFound={notFound} />;
 }
