@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Ref } from 'react';
 import { formatMoney } from '@fairdraw/domain';
 
@@ -22,7 +22,8 @@ interface AddToCartBarProps {
 /**
  * The running price and "Add to cart", kept in view at the bottom of a phone's screen (sticky) and
  * in the page's flow on wider ones. While the ticket is not ready the button stays focusable but
- * does nothing (aria-disabled), and says why through its description.
+ * does nothing (aria-disabled), and says why through its description: as a quiet list of what is left to
+ * do, which turns into a warning only once the customer has tried to add the ticket.
  */
 export function AddToCartBar({
   totalCents,
@@ -36,6 +37,7 @@ export function AddToCartBar({
   const reasonsId = useId();
   const headingId = useId();
   const blocked = reasons.length > 0 || pending;
+  const [tried, setTried] = useState(false);
   return (
     <section
       ref={summaryRef}
@@ -58,13 +60,14 @@ export function AddToCartBar({
         aria-disabled={blocked}
         aria-describedby={reasons.length > 0 ? reasonsId : undefined}
         onClick={() => {
-          if (!blocked) onAdd();
+          if (blocked) setTried(true);
+          else onAdd();
         }}
       >
         {pending ? 'Adding to cart…' : 'Add to cart'}
       </button>
       {reasons.length > 0 ? (
-        <ul id={reasonsId} className="play-reasons">
+        <ul id={reasonsId} className={tried ? 'play-reasons play-reasons-refused' : 'play-reasons'}>
           {reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
