@@ -25,8 +25,15 @@ export interface CriticalStyles {
   forMarkup(markup: string): Promise<string | null>;
 }
 
-/** Reads the stylesheet the page template links from the build; undefined when it links none. */
-export function criticalStyles(template: string, distDir: string): CriticalStyles | undefined {
+/**
+ * Reads the stylesheet the page template links from the build; undefined when it links none. `onError`
+ * hears why a drawing's rules could not be worked out (that page then links the whole stylesheet).
+ */
+export function criticalStyles(
+  template: string,
+  distDir: string,
+  onError: (error: unknown) => void = () => {},
+): CriticalStyles | undefined {
   const found = STYLESHEET_LINK.exec(template);
   if (!found?.[1]) return undefined;
   const link = found[0].trim();
@@ -62,7 +69,10 @@ export function criticalStyles(template: string, distDir: string): CriticalStyle
         // Most recently used last, so the oldest is the one that goes.
         kept.delete(key);
       } else {
-        rules = work(markup).catch(() => null);
+        rules = work(markup).catch((error: unknown) => {
+          onError(error);
+          return null;
+        });
         if (kept.size >= KEEP_STYLES) kept.delete(kept.keys().next().value as string);
       }
       kept.set(key, rules);

@@ -170,7 +170,14 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
   const indexPath = path.join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
   const indexHtml = built ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.runtimeConfig) : null;
-  const styles = indexHtml ? criticalStyles(indexHtml, options.distDir) : undefined;
+  const styles = indexHtml
+    ? criticalStyles(indexHtml, options.distDir, (error) =>
+        app.log.warn(
+          { err: error },
+          'style rules of a drawn page not worked out; it links the whole stylesheet',
+        ),
+      )
+    : undefined;
   const preloadsFor = entryPreloads(built ? readEntryChunks(options.distDir) : {});
 
   if (built) {

@@ -35,6 +35,11 @@ describe('the whole stylesheet of a page the server drew', () => {
     await expect(done).resolves.toBeUndefined();
   });
 
+  it('is waited for only so long when it never says it loaded', async () => {
+    preloadedStylesheet();
+    await expect(applyPageStylesheet(document, 30)).resolves.toBeUndefined();
+  });
+
   it('is not waited for on a page that carries none', async () => {
     await expect(applyPageStylesheet()).resolves.toBeUndefined();
   });
