@@ -40,11 +40,7 @@ describe('wallet payments', () => {
     await page.waitForURL(/\/payment-gateway\/sandbox\/wallet\//, { timeout: 15_000 });
     await visible(() => page.getByRole('heading', { name: 'PayPal' }).isVisible());
     await page.getByRole('button', { name: 'Pay $20.00' }).click();
-    await page.waitForURL(/\/checkout\/deposit\/[^/]+\/success$/, { timeout: 15_000 });
-    await visible(() => page.getByRole('heading', { name: 'Deposit successful' }).isVisible());
-    expect(await page.getByText('$20.00 was added to your wallet.').isVisible()).toBe(true);
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'See your tickets' }).click();
+    // Back from PayPal the customer lands on the receipt, as paying from the cart always ends.
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/receipt\/.+/);
     await visible(() =>
       page
@@ -54,6 +50,7 @@ describe('wallet payments', () => {
     );
     // All of the deposit paid for the tickets.
     await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(0);
+    await expectAccessible(page);
     await screenshot(page, 'wallet-receipt-phone');
 
     expect(problems).toEqual([]);

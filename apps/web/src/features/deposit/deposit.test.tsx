@@ -71,8 +71,8 @@ function renderOutcome(path: string, deposit: Deposit) {
     'GET /customer': () => customerFixture,
   });
   const { session, queryClient } = signedInCustomer();
-  renderShop(path, {}, queryClient, { session, client: api.client });
-  return { api };
+  const { router } = renderShop(path, {}, queryClient, { session, client: api.client });
+  return { api, router };
 }
 
 describe('the deposit form', () => {
@@ -372,17 +372,27 @@ describe('deposits from a wallet', () => {
     expect(within(screen.getByRole('main')).queryByText(/bank/)).not.toBeInTheDocument();
   });
 
-  it('a checkout deposit that bought the cart links to the tickets, and another deposit starts at /deposit', async () => {
-    renderOutcome(
+  it('a checkout deposit that bought the cart ends on the receipt, as paying from the cart always does', async () => {
+    const { router } = renderOutcome(
       '/checkout/deposit/dep-1/success',
       depositFixture({ methodCode: 'pl', fundId: null, checkout: true, checkoutId: 'chk_1' }),
     );
-    expect(await screen.findByRole('link', { name: 'See your tickets' })).toHaveAttribute(
-      'href',
-      '/receipt/chk_1',
+    await waitFor(() => expect(router.state.location.pathname).toBe('/receipt/chk_1'));
+  });
+
+  it('a checkout deposit that failed leads back to the cart to pay another way', async () => {
+    renderOutcome(
+      '/checkout/deposit/dep-1/success',
+      depositFixture({
+        status: 'failed',
+        checkout: true,
+        failureMessage: 'Your bank declined this payment.',
+      }),
     );
-    expect(screen.queryByRole('link', { name: 'Back to your cart' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Make another deposit' })).toHaveAttribute('href', '/deposit');
+    expect(await screen.findByRole('heading', { name: 'Deposit failed' })).toBeInTheDocument();
+    expect(screen.getByText('Your bank declined this payment.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('link', { name: 'Make another deposit' })).not.toBeInTheDocument();
   });
 
   it('a checkout deposit whose purchase was refused says why, that the money is in the wallet, and links to the cart', async () => {

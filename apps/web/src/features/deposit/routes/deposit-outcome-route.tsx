@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { DEPOSIT_FAILURE_FALLBACK, formatMoney, fromWireMoney, isAllowedRedirectUrl } from '@fairdraw/domain';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
@@ -13,7 +13,9 @@ import '../deposit.css';
 /**
  * The pages a deposit ends on (account-area §2): the payment providers' return pages, the details,
  * summary and authorisation pages. Each reads the deposit and says what became of it, in the words of
- * how it was paid: a card's bank, or the wallet (PayPal, Google Pay, Apple Pay).
+ * how it was paid: a card's bank, or the wallet (PayPal, Google Pay, Apple Pay). A deposit made to pay
+ * for the cart ends where paying from the cart always ends: on the receipt once the tickets are bought,
+ * or back at the cart, with the reason, when they are not (decision 0065).
  */
 export function DepositOutcomeRoute() {
   const { approverName } = useDepositRules();
@@ -38,6 +40,8 @@ export function DepositOutcomeRoute() {
       </div>
     );
   const { data } = deposit;
+  if (data.status === 'completed' && data.checkoutId)
+    return <Navigate to={`/receipt/${encodeURIComponent(data.checkoutId)}`} replace />;
   const amount = formatMoney(fromWireMoney(data.amount));
   const again = data.checkout ? '/deposit' : '/my-account/deposit';
   const card = data.methodCode === 'cc';
@@ -49,9 +53,6 @@ export function DepositOutcomeRoute() {
           <h1>Deposit successful</h1>
           <p>{amount} was added to your wallet.</p>
           {data.balance ? <p>Your balance is now {formatMoney(fromWireMoney(data.balance))}.</p> : null}
-          {data.checkoutId ? (
-            <Link to={`/receipt/${encodeURIComponent(data.checkoutId)}`}>See your tickets</Link>
-          ) : null}
           {data.purchaseFailure ? (
             <>
               <p className="deposit-purchase-failure">{data.purchaseFailure}</p>
@@ -78,9 +79,15 @@ export function DepositOutcomeRoute() {
           <p>{card ? 'Nothing was taken from your card.' : 'Nothing was charged.'}</p>
         </>
       )}
-      <p>
-        <Link to={again}>Make another deposit</Link>
-      </p>
+      {data.checkout && !completed ? (
+        <p>
+          <Link to="/cart">Back to your cart</Link> to pay another way, with another card or a new one.
+        </p>
+      ) : (
+        <p>
+          <Link to={again}>Make another deposit</Link>
+        </p>
+      )}
     </div>
   );
 }
