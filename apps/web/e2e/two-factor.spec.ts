@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../../server/src/modules/two-factor/totp';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { signUpInBrowser } from './journey';
+import { sidewaysScroll, signUpInBrowser } from './journey';
 
 const baseUrl = inject('baseUrl');
 const browser = browserForFile();
@@ -75,6 +75,25 @@ describe('two-factor sign-in', () => {
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     await expectAccessible(page);
     await screenshot(page, 'two-factor-setup');
+    // On a phone the key wraps between its groups of four, never inside one.
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const keyLines = await page.getByTestId('authenticator-key').evaluate((code) => {
+      const range = document.createRange();
+      const lines = new Map<number, string>();
+      const text = code.textContent ?? '';
+      for (let at = 0; at < text.length; at += 1) {
+        range.setStart(code.firstChild!, at);
+        range.setEnd(code.firstChild!, at + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + text[at]);
+      }
+      return [...lines.values()].map((line) => line.trim());
+    });
+    for (const line of keyLines) expect(line, keyLines.join(' / ')).toMatch(/^([A-Z2-7]{4} ?)+$/);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'two-factor-setup-phone');
+    if (wide) await page.setViewportSize(wide);
     const secret = ((await page.getByTestId('authenticator-key').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const app = authenticator(secret);
