@@ -135,6 +135,54 @@ describe('/my-account/verify-account', () => {
     });
   });
 
+  it('starts from the details on the account, so the customer only checks them and sends', async () => {
+    const record = unverified(signedUpAt);
+    const api = fakeApi({
+      'GET /customer/details': () => ({
+        firstname: 'Dana',
+        lastname: 'Demo',
+        email: 'dana@example.com',
+        pendingEmail: null,
+        phone: '0412345678',
+        address: '1 Harbour Street',
+        suburb: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+        country: 'AU',
+        dateOfBirth: '1985-06-15',
+        addressConfirmationRequired: false,
+        emailAddressConfirmationRequired: false,
+      }),
+      'POST /customer/verify': () => ({
+        method: 'auto_verification',
+        outcome: 'passed',
+        isVerified: true,
+        verification: record.verification,
+      }),
+      'GET /customer': () => customerFixture,
+    });
+    const { session, queryClient } = signedIn(record);
+    const { user } = renderShop('/my-account/verify-account', {}, queryClient, {
+      session,
+      client: api.client,
+    });
+    const form = await screen.findByRole('form', { name: 'Verify with your details' });
+    expect(within(form).getByLabelText('Date of birth')).toHaveValue('1985-06-15');
+    expect(within(form).getByLabelText('Street address')).toHaveValue('1 Harbour Street');
+    expect(within(form).getByLabelText('State')).toHaveValue('NSW');
+    await user.click(within(form).getByRole('button', { name: 'Verify my details' }));
+    expect(await screen.findByRole('heading', { name: 'Your identity is verified' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/customer/verify')[0]?.body).toEqual({
+      firstname: 'Dana',
+      lastname: 'Demo',
+      dateOfBirth: '1985-06-15',
+      address: '1 Harbour Street',
+      suburb: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    });
+  });
+
   it("shows the server's field errors when the details do not match", async () => {
     const api = fakeApi({
       'POST /customer/verify': () => {

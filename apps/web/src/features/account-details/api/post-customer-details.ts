@@ -4,7 +4,7 @@ import { endpointRoutes, type CustomerDetailsBody } from '@fairdraw/contracts';
 import { call } from '../../../lib/api-call';
 import { useApi } from '../../../lib/api-client';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
-import { CUSTOMER_DETAILS_QUERY_KEY } from './get-customer-details';
+import { CUSTOMER_DETAILS_QUERY_KEY } from '../../../lib/api/get-customer-details';
 
 /** POST /customer/details: saves the details; a new e-mail address waits for its link. */
 export async function postCustomerDetails(client: ApiClient, body: CustomerDetailsBody) {

@@ -11,7 +11,7 @@ import { useHasCapabilities } from '../../../lib/capabilities';
 import { useConfirmAddress } from '../api/confirm-address';
 import { useConfirmEmailAddress } from '../api/confirm-email-address';
 import { lazyPart } from '../../../lib/lazy-part';
-import { useCustomerDetails } from '../api/get-customer-details';
+import { useCustomerDetails } from '../../../lib/api/get-customer-details';
 import '../account-details.css';
 
 export const MY_DETAILS_PATH = '/my-account/my-details';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSessionStore } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useCloseAccount } from '../api/close-account';
-import { CUSTOMER_DETAILS_QUERY_KEY } from '../api/get-customer-details';
+import { CUSTOMER_DETAILS_QUERY_KEY } from '../../../lib/api/get-customer-details';
 import { CUSTOMER_QUERY_KEY } from '../../../lib/api/get-customer';
 import '../account-details.css';
 

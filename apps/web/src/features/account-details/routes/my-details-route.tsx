@@ -1,6 +1,6 @@
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useCustomerDetails } from '../api/get-customer-details';
+import { useCustomerDetails } from '../../../lib/api/get-customer-details';
 import { DetailsForm } from '../components/details-form';
 import '../account-details.css';
 

@@ -6,21 +6,38 @@ import { useApi } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { autoVerify } from '../api/auto-verify';
 
-interface AutoVerificationFormProps {
+/** What the account already holds, to start the form from (the sign-up asked for all of it). */
+export interface KnownDetails {
   firstname?: string;
   lastname?: string;
+  dateOfBirth?: string;
+  address?: string;
+  suburb?: string;
+  state?: string;
+  postcode?: string;
+}
+
+interface AutoVerificationFormProps {
+  known?: KnownDetails;
   onVerified: () => Promise<void> | void;
 }
 
-/** Name, date of birth and home address, exactly as on the account; checked at once. */
-export function AutoVerificationForm({
-  firstname = '',
-  lastname = '',
-  onVerified,
-}: AutoVerificationFormProps) {
+/**
+ * Name, date of birth and home address, checked at once. It starts from the details on the account, so
+ * the customer checks them rather than typing again what they gave at sign-up.
+ */
+export function AutoVerificationForm({ known = {}, onVerified }: AutoVerificationFormProps) {
   const { client } = useApi();
   const form = useForm({
-    initialValues: { firstname, lastname, dateOfBirth: '', address: '', suburb: '', state: '', postcode: '' },
+    initialValues: {
+      firstname: known.firstname ?? '',
+      lastname: known.lastname ?? '',
+      dateOfBirth: known.dateOfBirth ?? '',
+      address: known.address ?? '',
+      suburb: known.suburb ?? '',
+      state: known.state ?? '',
+      postcode: known.postcode ?? '',
+    },
     rules: {
       firstname: [required],
       lastname: [required],
@@ -57,7 +74,8 @@ export function AutoVerificationForm({
       aria-label="Verify with your details"
     >
       <p className="field-hint">
-        Enter your details exactly as they are on your account. Use your home address, not a PO Box.
+        These are the details on your account. Check them and correct anything that has changed: use your home
+        address, not a PO Box.
       </p>
       <FormAlert message={form.generalError} />
       <TextField {...form.field('firstname')} label="First name" autoComplete="given-name" />

@@ -4,6 +4,7 @@ import type { VerificationMethodType } from '@fairdraw/contracts';
 import { MAX_ATTEMPTS_PER_METHOD } from '@fairdraw/domain';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useCustomer } from '../../../lib/api/get-customer';
+import { useCustomerDetails } from '../../../lib/api/get-customer-details';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { AutoVerificationForm } from '../components/auto-verification-form';
 import { LicenceForm } from '../components/licence-form';
@@ -31,6 +32,8 @@ export function VerifyAccountRoute() {
   useDocumentTitle('Verify your identity');
   const id = useId();
   const customer = useCustomer();
+  // The form starts from what the account holds; without it (a failed read) only the name is filled in.
+  const details = useCustomerDetails();
   const refresh = useRefreshVerification();
   const [choice, setChoice] = useState<Choice>('auto_verification');
   const [justVerified, setJustVerified] = useState(false);
@@ -92,11 +95,14 @@ export function VerifyAccountRoute() {
             </Link>
           </p>
         ) : exhausted(choice) ? null : choice === 'auto_verification' ? (
-          <AutoVerificationForm
-            firstname={customer.data.firstname}
-            lastname={customer.data.lastname}
-            onVerified={onVerified}
-          />
+          details.isPending ? (
+            <ListSkeleton label="Loading your details" count={1} />
+          ) : (
+            <AutoVerificationForm
+              known={details.data ?? { firstname: customer.data.firstname, lastname: customer.data.lastname }}
+              onVerified={onVerified}
+            />
+          )
         ) : (
           <LicenceForm onVerified={onVerified} />
         )}

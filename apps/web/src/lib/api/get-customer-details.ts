@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@fairdraw/client';
 import { endpointRoutes } from '@fairdraw/contracts';
-import { call } from '../../../lib/api-call';
-import { useApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { call } from '../api-call';
+import { useApi } from '../api-client';
+import { useSession } from '../session';
 
-/** GET /customer/details. */
+/** GET /customer/details: the account's details (my details, and the identity check fills its form from them). */
 export async function getCustomerDetails(client: ApiClient, options: { signal?: AbortSignal } = {}) {
   const response = await call(client, endpointRoutes.accountDetails.details, {}, { signal: options.signal });
   return response.result;
