@@ -66,10 +66,6 @@ export interface CheckoutService {
 }
 
 /**
- * The cart must still hold the items that were priced, unchanged since, and, when the whole cart is
- * bought, nothing else.
- */
-/**
  * A purchase as the customer's transactions name it: the first ticket's game and draw, and how many
  * more there are ("Tickets for Powerball draw 1571 and 2 more").
  */
@@ -80,6 +76,10 @@ export function purchaseDescription(items: readonly Pick<PricedItem, 'row' | 'of
   return `Tickets for ${first.offerName} draw ${first.row.drawNo}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
+/**
+ * The cart must still hold the items that were priced, unchanged since, and, when the whole cart is
+ * bought, nothing else.
+ */
 function sameItems(priced: PricedCart, stored: PricedItem['row'][], wholeCart: boolean): boolean {
   const seen = new Map(stored.map((row) => [row.id, row.updatedAt.getTime()]));
   return (

@@ -246,6 +246,8 @@ describe('/my-account/withdraw', () => {
     });
     expect(await screen.findByText(/We couldn.t load your withdrawable funds/)).toBeInTheDocument();
     expect(screen.getByText('$0.00')).toBeInTheDocument();
+    // The amount can still be asked for: the server checks it against the funds.
+    expect(await screen.findByText('Between $10.00 and $10,000.00.')).toBeInTheDocument();
   });
 
   it('while loading says so', async () => {

@@ -47,9 +47,10 @@ export function WithdrawForm({
   const types = offered.flatMap((method) => method.types);
   const [adding, setAdding] = useState(accounts.length === 0);
   const withdrawable = funds ? fromWireMoney({ amount: funds.amount, currency: funds.currency }) : 0;
-  const limit = Math.min(MAX_WITHDRAWAL_CENTS, withdrawable);
-  // Below the smallest withdrawal (promotional credit alone, say) there is no amount to ask for. When
-  // the funds could not be read, the form stays: the server checks the amount either way.
+  // When the funds could not be read the form stays, held only to the largest withdrawal: the server
+  // checks the amount against the funds either way.
+  const limit = funds ? Math.min(MAX_WITHDRAWAL_CENTS, withdrawable) : MAX_WITHDRAWAL_CENTS;
+  // Below the smallest withdrawal (promotional credit alone, say) there is no amount to ask for.
   const tooLittle = funds !== undefined && withdrawable < MIN_WITHDRAWAL_CENTS;
   const form = useForm({
     initialValues: { fundId: accounts.find(usable)?.id ?? '', amount: '' },
@@ -130,11 +131,7 @@ export function WithdrawForm({
             {...form.field('amount')}
             label="Amount (AUD)"
             inputMode="numeric"
-            hint={
-              funds
-                ? `Between ${formatMoney(MIN_WITHDRAWAL_CENTS)} and ${formatMoney(limit)}.`
-                : `At least ${formatMoney(MIN_WITHDRAWAL_CENTS)}.`
-            }
+            hint={`Between ${formatMoney(MIN_WITHDRAWAL_CENTS)} and ${formatMoney(limit)}.`}
           />
           <button type="submit" className="button" disabled={form.submitting}>
             {form.submitting ? 'Withdrawing…' : 'Withdraw'}
