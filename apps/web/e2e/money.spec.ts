@@ -58,6 +58,11 @@ describe('deposits and withdrawals', () => {
     expect(await verify.getByLabel('Suburb').inputValue()).toBe('Sydney');
     expect(await verify.getByLabel('Postcode').inputValue()).toBe('2000');
     await screenshot(page, 'money-verify-details');
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'money-verify-details-phone');
+    if (wide) await page.setViewportSize(wide);
     await verify.getByRole('button', { name: 'Verify my details' }).click();
     await visible(() => page.getByRole('heading', { name: 'Your identity is verified' }).isVisible());
 

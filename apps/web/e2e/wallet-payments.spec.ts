@@ -78,7 +78,11 @@ describe('wallet payments', () => {
     expect(await page.getByText('You cancelled the payment, so nothing was charged.').isVisible()).toBe(true);
     expect(await page.getByText('Nothing was charged.', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(0);
+    // A deposit made to pay for the cart leads back to it, to pay another way.
+    expect(await page.getByRole('link', { name: 'Back to your cart' }).getAttribute('href')).toBe('/cart');
     await screenshot(page, 'wallet-deposit-cancelled');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'wallet-deposit-cancelled-phone');
 
     expect(problems).toEqual([]);
     await closePage(page);

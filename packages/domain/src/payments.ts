@@ -94,6 +94,13 @@ export function luhnValid(digits: string): boolean {
 export const CARD_BRANDS = ['VISA', 'MASTERCARD', 'AMEX'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** A card scheme as customers read it (the footer's accepted cards, a deposit in the transactions). */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+};
+
 /** The card scheme from the number's prefix, or null for one Fairdraw does not take. */
 export function cardBrand(digits: string): CardBrand | null {
   if (/^4\d{15}(\d{3})?$/.test(digits)) return 'VISA';

@@ -3,6 +3,7 @@
 import type { Deposit, DepositBody, DepositMethodCode, Message } from '@fairdraw/contracts';
 import { DEPOSIT_PENDING, ErrorCode } from '@fairdraw/contracts';
 import {
+  CARD_BRAND_NAMES,
   cscLength,
   currencyFormat,
   DEPOSIT_FAILURE_FALLBACK,
@@ -153,12 +154,6 @@ export function checkDepositBody(
   return { amountCents: parseAmountInput(amountText)!, ...(browserInfo ? { browserInfo } : {}) };
 }
 
-const CARD_BRAND_NAMES: Record<string, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-};
-
 /**
  * A deposit as the customer's transactions name it: by the card ("Deposit by Visa ···4242") or the
  * wallet ("Deposit by PayPal") that paid it.
@@ -169,6 +164,6 @@ export function depositDescription(
 ): string {
   if (methodCode !== 'cc') return `Deposit by ${WALLET_NAMES[methodCode]}`;
   if (!card?.cardLastFour) return 'Deposit by card';
-  const brand = card.cardBrand ? (CARD_BRAND_NAMES[card.cardBrand] ?? card.cardBrand) : 'card';
+  const brand = card.cardBrand ? (CARD_BRAND_NAMES[card.cardBrand as CardBrand] ?? card.cardBrand) : 'card';
   return `Deposit by ${brand} ···${card.cardLastFour}`;
 }

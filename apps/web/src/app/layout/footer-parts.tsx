@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ConfigResult } from '@fairdraw/contracts';
-import { isAllowedRedirectUrl, telHref } from '@fairdraw/domain';
+import { CARD_BRAND_NAMES, isAllowedRedirectUrl, telHref } from '@fairdraw/domain';
 import { useHasCapabilities } from '../../lib/capabilities';
 import { socialNetworkNames } from '../../lib/social-networks';
 import { useConsentStore } from '../../lib/consent-context';
@@ -10,12 +10,10 @@ import { TranslatedMarkdown } from '../../components/ui/translated-markdown';
 type PaymentMethod = ConfigResult['acceptedPaymentMethods'][number];
 
 const paymentLabels: Record<PaymentMethod, string> = {
-  AMEX: 'American Express',
+  ...CARD_BRAND_NAMES,
   APPLE_PAY: 'Apple Pay',
   GOOGLE_PAY: 'Google Pay',
-  MASTERCARD: 'Mastercard',
   PAYPAL: 'PayPal',
-  VISA: 'Visa',
 };
 
 export function SupportBlock({ support }: { support: ConfigResult['support'] }) {

@@ -113,7 +113,7 @@ describe('the page a deposit ends on', () => {
     expect(await screen.findByRole('heading', { name: 'Deposit failed' })).toBeInTheDocument();
     expect(screen.getByText('Your bank declined this payment.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart');
-    expect(screen.queryByRole('link', { name: 'Make another deposit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make another deposit' })).toHaveAttribute('href', '/deposit');
   });
 
   it('a checkout deposit whose purchase was refused says why, that the money is in the wallet, and links to the cart', async () => {

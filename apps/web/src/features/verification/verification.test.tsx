@@ -24,6 +24,25 @@ function unverified(
   return customerRecordSchema.parse({ ...customerFixture, ...overview });
 }
 
+/** What a passed check of the details answers. */
+const checkPassed = (record: CustomerRecord) => ({
+  method: 'auto_verification',
+  outcome: 'passed',
+  isVerified: true,
+  verification: record.verification,
+});
+
+/** The details a check sends for the fixture customer at her home address. */
+const DANA_AT_HOME = {
+  firstname: 'Dana',
+  lastname: 'Demo',
+  dateOfBirth: '1985-06-15',
+  address: '1 Harbour Street',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+};
+
 function signedIn(record: CustomerRecord, documents: CustomerVerification['documents'] = []) {
   const session = createSessionStore({ cookies: memoryCookieJar() });
   session.signIn(loginResultFixture);
@@ -79,12 +98,7 @@ describe('/my-account/verify-account', () => {
   it('checks the details form with the domain messages, then sends it and shows the customer verified', async () => {
     const record = unverified(signedUpAt);
     const api = fakeApi({
-      'POST /customer/verify': () => ({
-        method: 'auto_verification',
-        outcome: 'passed',
-        isVerified: true,
-        verification: record.verification,
-      }),
+      'POST /customer/verify': () => checkPassed(record),
       'GET /customer': () => customerFixture,
       'GET /customer/verification': () => ({
         isVerified: true,
@@ -124,15 +138,7 @@ describe('/my-account/verify-account', () => {
     await user.type(within(form).getByLabelText('Postcode'), '00');
     await user.click(within(form).getByRole('button', { name: 'Verify my details' }));
     expect(await screen.findByRole('heading', { name: 'Your identity is verified' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/customer/verify')[0]?.body).toEqual({
-      firstname: 'Dana',
-      lastname: 'Demo',
-      dateOfBirth: '1985-06-15',
-      address: '1 Harbour Street',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-    });
+    expect(api.callsTo('POST', '/customer/verify')[0]?.body).toEqual(DANA_AT_HOME);
   });
 
   it('starts from the details on the account, so the customer only checks them and sends', async () => {
@@ -153,12 +159,7 @@ describe('/my-account/verify-account', () => {
         addressConfirmationRequired: false,
         emailAddressConfirmationRequired: false,
       }),
-      'POST /customer/verify': () => ({
-        method: 'auto_verification',
-        outcome: 'passed',
-        isVerified: true,
-        verification: record.verification,
-      }),
+      'POST /customer/verify': () => checkPassed(record),
       'GET /customer': () => customerFixture,
     });
     const { session, queryClient } = signedIn(record);
@@ -172,15 +173,7 @@ describe('/my-account/verify-account', () => {
     expect(within(form).getByLabelText('State')).toHaveValue('NSW');
     await user.click(within(form).getByRole('button', { name: 'Verify my details' }));
     expect(await screen.findByRole('heading', { name: 'Your identity is verified' })).toBeInTheDocument();
-    expect(api.callsTo('POST', '/customer/verify')[0]?.body).toEqual({
-      firstname: 'Dana',
-      lastname: 'Demo',
-      dateOfBirth: '1985-06-15',
-      address: '1 Harbour Street',
-      suburb: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-    });
+    expect(api.callsTo('POST', '/customer/verify')[0]?.body).toEqual(DANA_AT_HOME);
   });
 
   it("shows the server's field errors when the details do not match", async () => {

@@ -83,11 +83,10 @@ export function DepositOutcomeRoute() {
         <p>
           <Link to="/cart">Back to your cart</Link> to pay another way, with another card or a new one.
         </p>
-      ) : (
-        <p>
-          <Link to={again}>Make another deposit</Link>
-        </p>
-      )}
+      ) : null}
+      <p>
+        <Link to={again}>Make another deposit</Link>
+      </p>
     </div>
   );
 }
