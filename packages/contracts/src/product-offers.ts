@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money';
 import { regionSchema } from './branding';
+import { weekdays } from './weekdays';
 
 export const productTypes = [
   'lottery_ticket',
@@ -54,17 +55,7 @@ export type DisplayCategory = (typeof displayCategories)[number];
 export const restrictionTypes = ['licensing_restriction', 'migration_restriction'] as const;
 export type RestrictionType = (typeof restrictionTypes)[number];
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 export const weekdaySchema = z.enum(weekdays);
-export type Weekday = z.infer<typeof weekdaySchema>;
 
 /** One set of numbers a game is made of, e.g. 7 of 1–35 "Numbers" and 1 of 1–20 "Powerball". */
 export const numberSetSchema = z.object({

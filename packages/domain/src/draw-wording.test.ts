@@ -4,6 +4,7 @@ import {
   longDrawDate,
   ordinal,
   salesCountdown,
+  timeLeft,
   relativeDrawWording,
   TONIGHT_FROM_HOUR,
 } from './draw-wording';
@@ -144,5 +145,31 @@ describe('salesCountdown', () => {
   it('names nothing while the stop is further off, and says when sales have closed', () => {
     expect(salesCountdown(stop, before(12 * 60 * MINUTE + 1))).toBeNull();
     expect(salesCountdown(stop, stop)).toBe('Sales have closed');
+  });
+});
+
+describe('timeLeft', () => {
+  const stop = new Date('2026-12-03T08:30:00Z');
+  const before = (ms: number) => new Date(stop.getTime() - ms);
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+
+  it('counts days and hours from a day out', () => {
+    expect(timeLeft(stop, before(5 * 24 * HOUR + 23 * HOUR + 10 * MINUTE))).toBe('5 days 23 h');
+    expect(timeLeft(stop, before(24 * HOUR))).toBe('1 day');
+    expect(timeLeft(stop, before(24 * HOUR + 1))).toBe('1 day');
+    expect(timeLeft(stop, before(25 * HOUR + 30 * MINUTE))).toBe('1 day 1 h');
+  });
+
+  it('counts hours and minutes within a day, rounding up to the minute', () => {
+    expect(timeLeft(stop, before(23 * HOUR + 59 * MINUTE))).toBe('23 h 59 min');
+    expect(timeLeft(stop, before(2 * HOUR))).toBe('2 h');
+    expect(timeLeft(stop, before(9 * MINUTE - 1000))).toBe('9 min');
+    expect(timeLeft(stop, before(1000))).toBe('1 min');
+  });
+
+  it('is null once the time has passed', () => {
+    expect(timeLeft(stop, stop)).toBeNull();
+    expect(timeLeft(stop, before(-MINUTE))).toBeNull();
   });
 });

@@ -83,16 +83,30 @@ export function drawOffsetLabel(offset: number): string {
 export const SALES_COUNTDOWN_MS = 12 * 60 * 60 * 1000;
 
 /**
+ * How long is left until `stopAt`, rounded up to the minute: "5 days 23 h", "1 day", "2 h 15 min",
+ * "9 min"; null once it has passed. Days and hours from a day out, hours and minutes within it.
+ */
+export function timeLeft(stopAt: Date, now: Date): string | null {
+  const left = stopAt.getTime() - now.getTime();
+  if (left <= 0) return null;
+  const minutes = Math.max(1, Math.ceil(left / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (days > 0) {
+    const dayText = days === 1 ? '1 day' : `${days} days`;
+    return hours % 24 === 0 ? dayText : `${dayText} ${hours % 24} h`;
+  }
+  if (hours === 0) return `${minutes} min`;
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+}
+
+/**
  * The countdown to a draw's sales closing, in the last 12 hours: "Sales close in 2 h 15 min",
  * "Sales close in 9 min", "Sales have closed"; null while the stop is further off (show its time).
  */
 export function salesCountdown(stopAt: Date, now: Date): string | null {
-  const left = stopAt.getTime() - now.getTime();
-  if (left <= 0) return 'Sales have closed';
-  if (left > SALES_COUNTDOWN_MS) return null;
-  const minutes = Math.max(1, Math.ceil(left / 60_000));
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `Sales close in ${minutes} min`;
-  return rest === 0 ? `Sales close in ${hours} h` : `Sales close in ${hours} h ${rest} min`;
+  const left = timeLeft(stopAt, now);
+  if (left === null) return 'Sales have closed';
+  if (stopAt.getTime() - now.getTime() > SALES_COUNTDOWN_MS) return null;
+  return `Sales close in ${left}`;
 }

@@ -1,6 +1,23 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PaymentPartsProvider } from '../lib/payment-parts';
 import { NotFoundPage } from './error-pages';
 import { gated, protectedPage } from './route-guards';
+
+/**
+ * A page that takes or pays out money, with the payment forms and rules it reaches through
+ * lib/payment-parts. They load with the page, in parallel with it, not in every visitor's first load.
+ */
+export async function withPaymentParts(page: Promise<ComponentType>): Promise<ComponentType> {
+  const [Page, { paymentParts }] = await Promise.all([page, import('../features/payments')]);
+  return function MoneyPage() {
+    return (
+      <PaymentPartsProvider parts={paymentParts}>
+        <Page />
+      </PaymentPartsProvider>
+    );
+  };
+}
 
 /**
  * The signed-in account area (account-area §2): the account pages, cards and accounts, deposits and their
@@ -32,24 +49,33 @@ export function accountRoutes(): RouteObject[] {
     },
     {
       path: 'my-account/cards-and-accounts',
-      lazy: async () => {
-        const { CardsAndAccountsRoute } = await import('../features/funds/routes/cards-and-accounts-route');
-        return { Component: protectedPage(CardsAndAccountsRoute) };
-      },
+      lazy: async () => ({
+        Component: await withPaymentParts(
+          import('../features/funds/routes/cards-and-accounts-route').then((page) =>
+            protectedPage(page.CardsAndAccountsRoute),
+          ),
+        ),
+      }),
     },
     {
       path: 'my-account/deposit',
-      lazy: async () => {
-        const { MyAccountDepositRoute } = await import('../features/deposit/routes/deposit-route');
-        return { Component: protectedPage(MyAccountDepositRoute) };
-      },
+      lazy: async () => ({
+        Component: await withPaymentParts(
+          import('../features/deposit/routes/deposit-route').then((page) =>
+            protectedPage(page.MyAccountDepositRoute),
+          ),
+        ),
+      }),
     },
     {
       path: 'deposit',
-      lazy: async () => {
-        const { CheckoutDepositRoute } = await import('../features/deposit/routes/deposit-route');
-        return { Component: protectedPage(CheckoutDepositRoute) };
-      },
+      lazy: async () => ({
+        Component: await withPaymentParts(
+          import('../features/deposit/routes/deposit-route').then((page) =>
+            protectedPage(page.CheckoutDepositRoute),
+          ),
+        ),
+      }),
     },
     ...[
       'checkout/deposit/:depositId/success',
@@ -63,10 +89,13 @@ export function accountRoutes(): RouteObject[] {
     ].map((path) => ({
       // The bank's return pages and the deposit's details (account-area §2): one page reads the deposit.
       path,
-      lazy: async () => {
-        const { DepositOutcomeRoute } = await import('../features/deposit/routes/deposit-outcome-route');
-        return { Component: protectedPage(DepositOutcomeRoute) };
-      },
+      lazy: async () => ({
+        Component: await withPaymentParts(
+          import('../features/deposit/routes/deposit-outcome-route').then((page) =>
+            protectedPage(page.DepositOutcomeRoute),
+          ),
+        ),
+      }),
     })),
     {
       path: 'my-account/my-details',
@@ -160,10 +189,13 @@ export function accountRoutes(): RouteObject[] {
     },
     {
       path: 'my-account/withdraw',
-      lazy: async () => {
-        const { WithdrawRoute } = await import('../features/withdraw/routes/withdraw-route');
-        return { Component: protectedPage(gated('wallet_withdrawal', WithdrawRoute)) };
-      },
+      lazy: async () => ({
+        Component: await withPaymentParts(
+          import('../features/withdraw/routes/withdraw-route').then((page) =>
+            protectedPage(gated('wallet_withdrawal', page.WithdrawRoute)),
+          ),
+        ),
+      }),
     },
     {
       path: 'my-account/withdraw/details/:withdrawID',

@@ -9,14 +9,12 @@ import { DEFAULT_LOCALE } from '@fairdraw/domain';
 import { ToastProvider, type ToastQueueOf } from '../components/ui/toast';
 import { cartActions } from '../features/cart';
 import { useRefreshContentCards } from '../features/notifications';
-import { paymentParts } from '../features/payments';
 import { ApiProvider } from '../lib/api-client';
 import { CartActionsProvider } from '../lib/cart-actions';
 import { ContentCardRefreshProvider } from '../lib/content-card-refresh';
 import { createConsentStore, type ConsentStore } from '../lib/consent';
 import { ConsentProvider } from '../lib/consent-context';
 import { CookiesProvider } from '../lib/cookies';
-import { PaymentPartsProvider } from '../lib/payment-parts';
 import { SessionProvider } from '../lib/session';
 import { createSessionStore, memoryCookieJar } from '../lib/session-store';
 import type { CookieJar, SessionStore } from '../lib/session-store';
@@ -38,8 +36,8 @@ interface AppProvidersProps {
 /**
  * Everything a page needs around it: the request layer, cookie consent, the session, the query cache, locale, toasts,
  * the cart's actions for the features that add to or merge the cart, the notifications feed's refresh
- * for the checkout, and the payment forms and rules
- * for the features that take or pay out money.
+ * for the checkout. The payment forms and rules come with the pages that take or pay out money
+ * (app/account-routes.tsx).
  */
 export function AppProviders({
   client,
@@ -66,7 +64,7 @@ export function AppProviders({
                   <ToastProvider queue={toastQueue}>
                     <CartActionsProvider actions={cartActions}>
                       <ContentCardRefreshProvider useRefresh={useRefreshContentCards}>
-                        <PaymentPartsProvider parts={paymentParts}>{children}</PaymentPartsProvider>
+                        {children}
                       </ContentCardRefreshProvider>
                     </CartActionsProvider>
                   </ToastProvider>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { CharitySupport, UniqueSellingPoints } from '../features/site-widgets';
-import { accountRoutes } from './account-routes';
+import { accountRoutes, withPaymentParts } from './account-routes';
 import { contentPage, contentRoutes } from './content-routes';
 import { NotFoundPage } from './error-pages';
 import { BaseLayout } from './layout/base-layout';
@@ -222,7 +222,9 @@ function pageGroups(): RouteObject[] {
           // Open to anonymous visitors too: they see their cart and log in to buy it (decision 0010).
           path: 'cart',
           lazy: async () => ({
-            Component: (await import('../features/cart/routes/cart-route')).CartRoute,
+            Component: await withPaymentParts(
+              import('../features/cart/routes/cart-route').then((page) => page.CartRoute),
+            ),
           }),
         },
         {

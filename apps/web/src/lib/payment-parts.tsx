@@ -1,6 +1,6 @@
 // What other features use from features/payments: its forms, the payment-method reads and the rules of
 // a deposit's choices. Features never import each other, so the app supplies these from the payments
-// feature (app/providers.tsx) and a feature reads them here, as with lib/cart-actions.tsx.
+// feature with each money page (app/account-routes.tsx) and a feature reads them here.
 import { createContext, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -107,7 +107,7 @@ export function PaymentPartsProvider({ parts, children }: { parts: PaymentParts;
 
 function usePaymentParts(): PaymentParts {
   const parts = useContext(PaymentPartsContext);
-  if (!parts) throw new Error('The payment parts are supplied by AppProviders.');
+  if (!parts) throw new Error('The payment parts come with a money page (app/account-routes.tsx).');
   return parts;
 }
 

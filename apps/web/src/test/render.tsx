@@ -1,5 +1,6 @@
 // Renders the real routes with the query cache already filled with contract-valid fixtures, the way
 // the start-up sequence leaves it. No network: the API client refuses every call.
+import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -33,6 +34,8 @@ import { componentsQueryOptions } from '../features/site-widgets/api/get-compone
 import { widgetTextsQueryOptions } from '../lib/api/get-widget-texts';
 import { translationsQueryOptions } from '../lib/api/get-translations';
 import { componentsFixture, navigationFixture, themeFixture, widgetTextsFixture } from './content-fixtures';
+import { paymentParts } from '../features/payments';
+import { PaymentPartsProvider } from '../lib/payment-parts';
 
 function refuse(): Promise<never> {
   return Promise.reject(new Error('Component tests do not call the API: fill the query cache instead.'));
@@ -137,6 +140,11 @@ export interface RenderOptions {
 }
 
 /** Renders the shop at `path` inside a memory router. */
+/** The payment forms and rules that a money page brings, for a test that renders a part of one alone. */
+export function WithPaymentParts({ children }: { children: ReactNode }) {
+  return <PaymentPartsProvider parts={paymentParts}>{children}</PaymentPartsProvider>;
+}
+
 export function renderShop(
   path: string,
   data: ShopData = {},

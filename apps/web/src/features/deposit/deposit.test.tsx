@@ -19,7 +19,7 @@ import {
   walletMethod,
   walletMethods,
 } from '../../test/payment-fixtures';
-import { createTestQueryClient, renderShop, signedInCustomer } from '../../test/render';
+import { createTestQueryClient, renderShop, signedInCustomer, WithPaymentParts } from '../../test/render';
 import { DepositForm } from './components/deposit-form';
 
 const aud = (amount: string) => ({ amount, currency: 'AUD' });
@@ -47,11 +47,13 @@ function renderForm(post: FakeRoute) {
   const user = userEvent.setup();
   render(
     <AppProviders client={api.client} queryClient={createTestQueryClient()} clearCache={false}>
-      <LeavePageProvider leave={leave}>
-        <MemoryRouter>
-          <FormWithChoice methods={[cardMethod([cardFund()])]} onOutcome={onOutcome} />
-        </MemoryRouter>
-      </LeavePageProvider>
+      <WithPaymentParts>
+        <LeavePageProvider leave={leave}>
+          <MemoryRouter>
+            <FormWithChoice methods={[cardMethod([cardFund()])]} onOutcome={onOutcome} />
+          </MemoryRouter>
+        </LeavePageProvider>
+      </WithPaymentParts>
     </AppProviders>,
   );
   return { api, user, onOutcome, leave };
