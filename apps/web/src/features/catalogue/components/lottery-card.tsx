@@ -2,7 +2,8 @@ import type { ProductOffer } from '@fairdraw/contracts';
 import { relativeDrawWording, salesCountdown } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { drawJackpotText, nextDraw } from '../utils/offers';
-import { OfferCardShell } from './offer-card-shell';
+import { priceFromText } from './jackpot-hero';
+import { CardPlay, OfferCardShell } from './offer-card-shell';
 
 /** A lottery with its next draw: "Powerball · $20 Million · This Thursday". */
 export function LotteryCard({
@@ -28,6 +29,7 @@ export function LotteryCard({
             Draw <DrawDate iso={draw.date} style="short" />
           </p>
           <SalesClose stop={draw.stop} now={now} />
+          <CardPlay price={priceFromText(offer, draw)} label="Play" />
         </>
       ) : (
         <p className="offer-card-meta">No draw is open right now.</p>

@@ -29,3 +29,18 @@ export function OfferCardShell({
     </article>
   );
 }
+
+/**
+ * The card's call to play, with what the cheapest way in costs. It is drawn as a button but is part of
+ * the card's one link (the heading's), so a screen reader hears the offer once, not twice.
+ */
+export function CardPlay({ price, label }: { price: string | null; label: string }) {
+  return (
+    <div className="card-play">
+      {price ? <span className="card-play-price">{price}</span> : <span />}
+      <span className="card-play-button" aria-hidden="true">
+        {label}
+      </span>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { Draw, Money as WireMoney, ProductOffer } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
-import { OfferCardShell } from './offer-card-shell';
+import { CardPlay, OfferCardShell } from './offer-card-shell';
 import { TicketOffers } from './ticket-offers';
 import { TicketsSold } from './tickets-sold';
 
@@ -39,6 +39,7 @@ export function RaffleCard({
       <p className="offer-card-meta">
         Draw <DrawDate iso={data?.drawDate ?? draw.date} style="short" />
       </p>
+      <CardPlay price={null} label={draw.purchaseStatus === 'pre_order' ? 'Pre-order' : 'Buy tickets'} />
     </OfferCardShell>
   );
 }

@@ -26,6 +26,37 @@ describe('home page', () => {
     expect(within(ozLotto!).getByText('$8 Million')).toBeInTheDocument();
     expect(within(ozLotto!).getByText('Tomorrow')).toBeInTheDocument();
     expect(within(powerball!).getByRole('link', { name: 'Powerball' })).toHaveAttribute('href', '/powerball');
+    // What the cheapest game costs, and a call to play that is part of the card's one link.
+    expect(powerball).toHaveTextContent('From $1.35 a game');
+    expect(within(powerball!).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('opens with the biggest jackpot on sale, the time left to buy it and the way to play', async () => {
+    renderShop('/');
+    const hero = await screen.findByRole('region', { name: 'Powerball jackpot' });
+    // Powerball's $20 Million beats Oz Lotto's $8 Million, though Oz Lotto ranks first.
+    expect(within(hero).getByText('$20 Million')).toBeInTheDocument();
+    expect(hero).toHaveTextContent('Draw Thu 5 Mar, 8:30 pm AEDT');
+    // Sales close an hour before the draw: 3 days 9 h 30 min away, counted in days and hours.
+    expect(hero).toHaveTextContent('Sales close in 3 days 9 h');
+    expect(within(hero).getByRole('link', { name: 'Play Powerball' })).toHaveAttribute('href', '/powerball');
+    // The cheapest game of all its ways to play.
+    expect(hero).toHaveTextContent('From $1.35 a game');
+  });
+
+  it('leads with no jackpot where the shop sells no lotteries, or none has an announced jackpot', async () => {
+    const { unmount } = renderShop('/', { capabilities: ['charity_lotteries'] });
+    await screen.findByRole('region', { name: 'Featured charity raffles' });
+    expect(screen.queryByRole('region', { name: /jackpot$/ })).not.toBeInTheDocument();
+    unmount();
+
+    const unannounced = offersFixture.offers.map((offer) => ({
+      ...offer,
+      draws: offer.draws.map((draw) => ({ ...draw, prizePool: null, isPrizePoolUnknown: true })),
+    }));
+    renderShop('/', { offers: { ...offersFixture, offers: unannounced } });
+    await screen.findByRole('region', { name: 'Featured lotteries' });
+    expect(screen.queryByRole('region', { name: /jackpot$/ })).not.toBeInTheDocument();
   });
 
   it("says what the content team wrote in the hero, and the shop's own words without it", async () => {

@@ -5,11 +5,13 @@ import { useConfig } from '../../../lib/api/get-config';
 import { CapabilityGate } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslations } from '../../../lib/api/get-translations';
+import { useProductOffers } from '../../../lib/api/get-product-offers';
 import { useNow } from '../../../lib/use-now';
+import { JackpotHero } from '../components/jackpot-hero';
 import { LotteryCard } from '../components/lottery-card';
 import { RaffleCard } from '../components/raffle-card';
 import { NO_DRAWS_TEXT, OfferGrid, WithOffers } from '../components/with-offers';
-import { isLotteryOffer, rafflesOnSale } from '../utils/offers';
+import { biggestJackpot, isLotteryOffer, rafflesOnSale, rankedOffers } from '../utils/offers';
 import '../catalogue.css';
 
 /** How many cards each featured row shows. */
@@ -31,6 +33,9 @@ export function HomeRoute({ highlights, recommended }: { highlights?: ReactNode;
         <h1 id="home-title">
           {words.text('home.hero.title', 'Big jackpots and good causes, all in one place')}
         </h1>
+        <CapabilityGate require="commercial_lotteries">
+          <BiggestJackpot />
+        </CapabilityGate>
         <p>
           {words.text(
             'home.hero.subtitle',
@@ -97,4 +102,14 @@ export function HomeRoute({ highlights, recommended }: { highlights?: ReactNode;
       </CapabilityGate>
     </>
   );
+}
+
+/**
+ * The biggest jackpot on sale beside the hero's words. Nothing while the offers load or when none has an
+ * announced jackpot: the words and the featured rows below still lead the way.
+ */
+function BiggestJackpot() {
+  const offers = useProductOffers().data;
+  const biggest = offers ? biggestJackpot(rankedOffers(offers)) : null;
+  return biggest ? <JackpotHero offer={biggest.offer} draw={biggest.draw} /> : null;
 }

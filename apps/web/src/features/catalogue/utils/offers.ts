@@ -90,3 +90,49 @@ export function drawJackpotText(draw: Draw): string {
     prizePoolSuffix: draw.prizePoolSuffix,
   });
 }
+
+/** The draw's prize pool in cents, or null when it is not announced. */
+function prizePoolCents(draw: Draw): number | null {
+  return draw.prizePool && !draw.isPrizePoolUnknown ? fromWireMoney(draw.prizePool) : null;
+}
+
+/**
+ * The lottery whose next draw has the biggest announced jackpot, with that draw: what the home page
+ * opens with. A prize paid monthly ("$20k a month") is compared by its monthly amount, as it reads.
+ */
+export function biggestJackpot(offers: readonly ProductOffer[]): { offer: ProductOffer; draw: Draw } | null {
+  let best: { offer: ProductOffer; draw: Draw; cents: number } | null = null;
+  for (const offer of offers.filter(isLotteryOffer)) {
+    const draw = nextDraw(offer);
+    const cents = draw ? prizePoolCents(draw) : null;
+    if (draw && cents !== null && (best === null || cents > best.cents)) best = { offer, draw, cents };
+  }
+  return best && { offer: best.offer, draw: best.draw };
+}
+
+/**
+ * What the cheapest way in costs, in cents: the cheapest bundle of tickets a draw offers, else the price
+ * of one game (an entry of more numbers costs the games it stands for); null when neither is known.
+ */
+export function cheapestPrice(
+  offer: ProductOffer,
+  draw: Draw | undefined,
+): { cents: number; per: 'game' | 'bundle'; tickets: number } | null {
+  const bundles = (draw?.offers ?? []).map((bundle) => ({
+    cents: fromWireMoney(bundle.price),
+    per: 'bundle' as const,
+    tickets: bundle.numTickets,
+  }));
+  const games = offer.gameTypes.flatMap((type) =>
+    type.gameOffers.map((game) => ({
+      cents: fromWireMoney(game.pricePerGame),
+      per: 'game' as const,
+      tickets: 1,
+    })),
+  );
+  const choices = bundles.length > 0 ? bundles : games;
+  return choices.reduce<(typeof choices)[number] | null>(
+    (cheapest, choice) => (cheapest === null || choice.cents < cheapest.cents ? choice : cheapest),
+    null,
+  );
+}
