@@ -271,7 +271,7 @@ export const lotterySeeds: LotterySeed[] = [
     numberSets: [mainNumbers(6, 40, 1)],
     priceCents: 200,
     jackpotCents: 250_000_000,
-    colours: { primary: '#e4002b', secondary: '#ffd100', text: '#ffffff' },
+    colours: { primary: '#8c1d40', secondary: '#ffd100', text: '#ffffff' },
     description: 'Fairdraw’s weekly jackpot: pick 6 numbers from 1 to 40. Drawn every Friday night.',
     causeKeys: [],
   }),
@@ -315,7 +315,7 @@ export const lotterySeeds: LotterySeed[] = [
     numberSets: [mainNumbers(6, 45)],
     priceCents: 250,
     jackpotCents: 100_000_000,
-    colours: { primary: '#1b998b', secondary: '#ffffff', text: '#ffffff' },
+    colours: { primary: '#3f7f6a', secondary: '#ffffff', text: '#ffffff' },
     description: 'One weekly jackpot, your choice of cause: pick the charity your ticket supports.',
     causeKeys: ['harbour_childrens_hospital', 'tallowood_point_slsc', 'riverside_hospice', 'blue_gum_rfb'],
   }),
@@ -328,6 +328,7 @@ interface JackpotLotteryTerms {
   numberSets: LotteryRow['numberSets'];
   priceCents: number;
   jackpotCents: number | null;
+  /** Its primary unlike any other game's, so its mark stands apart (decision 0066). */
   colours: LotteryRow['brandColours'];
   description: string;
   causeKeys: string[];

@@ -52,6 +52,7 @@ export interface RaffleSeed {
   /** Days from seeding until pre-orders open (negative = already open); null = no pre-orders. */
   preOrderStartInDays: number | null;
   featureImage: string;
+  /** Its primary unlike any other game's, so its mark stands apart (decision 0066). */
   colours: { primary: string; secondary: string; text: string };
   offers: Array<{ key: string; numTickets: number; priceCents: number }>;
 }
@@ -82,7 +83,7 @@ export const raffleSeeds: RaffleSeed[] = [
     salesStartInDays: 0,
     preOrderStartInDays: null,
     featureImage: '/images/raffles/harbour-prize-home.jpg',
-    colours: { primary: '#005eb8', secondary: '#ffb81c', text: '#ffffff' },
+    colours: { primary: '#00587c', secondary: '#ffb81c', text: '#ffffff' },
     offers: standardBundles,
   },
   {
@@ -121,7 +122,7 @@ export const raffleSeeds: RaffleSeed[] = [
     salesStartInDays: 5,
     preOrderStartInDays: -2,
     featureImage: '/images/raffles/riverside-hospice-cash.jpg',
-    colours: { primary: '#6a4c93', secondary: '#ffffff', text: '#ffffff' },
+    colours: { primary: '#b5568f', secondary: '#ffffff', text: '#ffffff' },
     offers: [
       { key: 'tickets_1', numTickets: 1, priceCents: 1_000 },
       { key: 'tickets_3', numTickets: 3, priceCents: 2_500 },
@@ -144,7 +145,7 @@ export const raffleSeeds: RaffleSeed[] = [
     salesStartInDays: 0,
     preOrderStartInDays: null,
     featureImage: '/images/raffles/blue-gum-cash.jpg',
-    colours: { primary: '#c8102e', secondary: '#1d1d1b', text: '#ffffff' },
+    colours: { primary: '#55691f', secondary: '#ffb81c', text: '#ffffff' },
     offers: standardBundles,
   },
 ];

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import { endpointRoutes, type BrandingResult, type ProductBranding } from '@fairdraw/contracts';
+import {
+  endpointRoutes,
+  type BrandingResult,
+  type ProductBranding,
+  type RegionCode,
+} from '@fairdraw/contracts';
 import { call } from '../api-call';
 import { clearCacheQuery, useApi } from '../api-client';
 
@@ -41,5 +46,16 @@ export function findProductBranding(
   const lotteryKey = offer.lotteryKey.toLowerCase();
   return branding?.products.find(
     (product) => product.id === key || product.id === lotteryKey || product.aliases.includes(offer.key),
+  );
+}
+
+/** A product's colours where the customer is: the region's own when it has them (Gold Lotto in QLD). */
+export function regionalColours(
+  branding: ProductBranding,
+  region: RegionCode | null,
+): ProductBranding['colours'] {
+  return (
+    branding.regionOverrides.find((override) => override.brandingRegion === region)?.colours ??
+    branding.colours
   );
 }

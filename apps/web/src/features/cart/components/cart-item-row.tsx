@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartBlockedReason, CartItemResult } from '@fairdraw/contracts';
 import { cartBlockedActions, cartItemEdit, relativeDrawWording } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
+import { GameMark } from '../../../components/ui/game-mark';
 import { formatWireMoney } from '../../../components/ui/money';
 import { Stepper } from '../../../components/ui/stepper';
 import { cartErrorMessage } from '../utils/cart-errors';
@@ -60,8 +61,9 @@ export function CartItemRow({ item, blockedMessage, blockedReason }: CartItemRow
   return (
     <li className={blockedMessage ? 'cart-item cart-item-blocked' : 'cart-item'}>
       <article aria-labelledby={headingId} aria-describedby={blockedMessage ? blockedId : undefined}>
-        <h2 id={headingId} className="cart-item-title">
-          {item.description}
+        <h2 id={headingId} className="cart-item-title game-heading">
+          <GameMark game={{ key: item.lotteryKey }} size="small" />
+          <span>{item.description}</span>
         </h2>
         <p className="cart-item-draw">
           {item.numDraws > 1 ? 'From draw' : 'Draw'} {item.drawNo}:{' '}

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { Draw, ProductOffer } from '@fairdraw/contracts';
 import { formatMoney, SALES_COUNTDOWN_MS, timeLeft } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
+import { GameMark } from '../../../components/ui/game-mark';
 import { findProductBranding, useBranding } from '../../../lib/api/get-branding';
 import { useNow } from '../../../lib/use-now';
 import { cheapestPrice, drawJackpotText, offerPath } from '../utils/offers';
-import { BrandBadge } from './brand-badge';
 
 /** "From $1.75 a game", "From $5.00 for 1 ticket". */
 export function priceFromText(offer: ProductOffer, draw: Draw | undefined): string | null {
@@ -34,7 +34,7 @@ export function JackpotHero({ offer, draw }: { offer: ProductOffer; draw: Draw }
   return (
     <section className="jackpot-hero" style={style} aria-labelledby="jackpot-hero-title">
       <div className="jackpot-hero-game">
-        <BrandBadge offer={offer} />
+        <GameMark game={offer} />
         <h2 id="jackpot-hero-title">
           {offer.name} <span className="visually-hidden">jackpot</span>
         </h2>

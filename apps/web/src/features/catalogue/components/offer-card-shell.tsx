@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductOffer } from '@fairdraw/contracts';
+import { GameMark } from '../../../components/ui/game-mark';
 import { offerPath } from '../utils/offers';
-import { BrandBadge } from './brand-badge';
 
-/** What every offer card shares: its brand badge and a heading that links to the offer. */
+/** What every offer card shares: its game mark and a heading that links to the offer. */
 export function OfferCardShell({
   offer,
   headingLevel,
@@ -17,7 +17,7 @@ export function OfferCardShell({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="offer-card">
-      <BrandBadge offer={offer} />
+      <GameMark game={offer} />
       <div className="offer-card-body">
         <Title className="offer-card-title">
           <Link className="card-link" to={offerPath(offer)}>

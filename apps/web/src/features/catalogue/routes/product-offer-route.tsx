@@ -13,6 +13,7 @@ import {
   withSalesOpen,
 } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { GameMark } from '../../../components/ui/game-mark';
 import { gameOfferChoiceText } from '../utils/play-text';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -23,7 +24,6 @@ import { useNow } from '../../../lib/use-now';
 import { useVisitorState, type VisitorState } from '../../../lib/visitor-state';
 import { FreePostalEntry } from '../components/free-postal-entry';
 import { VisitorStatePicker } from '../components/visitor-state-picker';
-import { BrandBadge } from '../components/brand-badge';
 import { GameTypeNav } from '../components/game-types';
 import { BundlePicker } from '../components/play/choice-fields';
 import { LotteryPlay } from '../components/play/lottery-play';
@@ -160,7 +160,7 @@ function OfferPage({
   return (
     <article className="offer-page">
       <header className="offer-header">
-        <BrandBadge offer={offer} />
+        <GameMark game={offer} />
         <div>
           <h1>{offer.name}</h1>
           <p className="page-intro">{offer.description}</p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '@fairdraw/contracts';
 import { DrawDate, formatDrawDateTime } from '../../../components/ui/draw-date';
+import { GameMark } from '../../../components/ui/game-mark';
 import { Money } from '../../../components/ui/money';
 import { drawsText, orderContentsText } from '../utils/order-text';
 import { pastTicketPath, upcomingTicketPath } from '../utils/paths';
@@ -22,7 +23,8 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         : 'Draw';
   return (
     <li className="order-card order-row">
-      <h2 className="order-card-title">
+      <h2 className="order-card-title game-heading">
+        <GameMark game={{ key: order.lotteryKey, name: order.productName }} size="small" />
         {/* Several tickets can share a product name; the draw date in the link's name tells them apart. */}
         <Link
           to={past ? pastTicketPath(order.id) : upcomingTicketPath(order.id)}

@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@fairdraw/contracts';
 import { relativeDrawWording } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
+import { GameMark } from '../../../components/ui/game-mark';
 import { Money } from '../../../components/ui/money';
 import { drawsText, orderContentsText } from '../utils/order-text';
 
@@ -18,8 +19,9 @@ export function ReceiptOrder({
   return (
     <li className="order-card">
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="order-card-title">
-          {order.productName}
+        <h3 id={headingId} className="order-card-title game-heading">
+          <GameMark game={{ key: order.lotteryKey, name: order.productName }} size="small" />
+          <span>{order.productName}</span>
         </h3>
         {order.description ? <p className="muted">{order.description}</p> : null}
         <dl className="facts">

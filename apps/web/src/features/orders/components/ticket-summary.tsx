@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderDetail } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
+import { GameMark } from '../../../components/ui/game-mark';
 import { Money } from '../../../components/ui/money';
 import { drawsText, orderContentsText, syndicatePartText } from '../utils/order-text';
 
@@ -23,7 +24,10 @@ export function TicketSummary({
   const unitPrice = showUnitPrice && order.quantity > 1 && order.unitPrice.amount !== order.total.amount;
   return (
     <>
-      <h1>{order.productName}</h1>
+      <div className="game-heading">
+        <GameMark game={{ key: order.lotteryKey, name: order.productName }} />
+        <h1>{order.productName}</h1>
+      </div>
       {order.description ? <p className="page-intro">{order.description}</p> : null}
 
       <section className="order-summary" aria-labelledby="ticket-facts-heading">

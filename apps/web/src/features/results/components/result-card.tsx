@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { DrawResultSummary } from '@fairdraw/contracts';
 import { DrawDate } from '../../../components/ui/draw-date';
+import { GameMark } from '../../../components/ui/game-mark';
 import { drawResultPath, offerResultsPath, raffleWinnersPath } from '../utils/results-paths';
 import { WinningNumbers } from './winning-numbers';
 
@@ -18,8 +19,11 @@ export function ResultCard({
   const headingId = `result-${result.productOfferKey}-${result.drawNo}`;
   return (
     <li className="result-card" aria-labelledby={headingId}>
-      <h2 className="result-card-title" id={headingId}>
-        {result.name} <span className="result-card-draw">draw {result.drawNo}</span>
+      <h2 className="result-card-title game-heading" id={headingId}>
+        <GameMark game={{ key: result.productOfferKey, name: result.name }} size="small" />
+        <span>
+          {result.name} <span className="result-card-draw">draw {result.drawNo}</span>
+        </span>
       </h2>
       <p className="result-card-date">
         <DrawDate iso={result.drawDate} />

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/lis
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useArchivedResults } from '../api/get-archived-results';
 import { ResultCard } from '../components/result-card';
+import { ResultHeading } from '../components/result-heading';
 import { ResultOfferGate } from '../components/result-offer-gate';
 import {
   archiveDateText,
@@ -65,9 +66,9 @@ function ArchivedResults({ offer, date }: { offer: ResultKey; date: ArchiveDate 
       <p className="results-back">
         <Link to={offerResultsPath(offer.url)}>All {offer.name} results</Link>
       </p>
-      <h1>
+      <ResultHeading offer={offer}>
         {offer.name} results, {when}
-      </h1>
+      </ResultHeading>
       {content}
     </div>
   );

@@ -10,6 +10,7 @@ import { useDrawIntegrity } from '../api/get-draw-integrity';
 import { useFullResult } from '../api/get-full-result';
 import { IntegrityPanel } from '../components/integrity-panel';
 import { PrizeTable } from '../components/prize-table';
+import { ResultHeading } from '../components/result-heading';
 import { ResultOfferGate } from '../components/result-offer-gate';
 import { WinningNumbers } from '../components/winning-numbers';
 import { offerResultsPath, raffleWinnersPath } from '../utils/results-paths';
@@ -49,9 +50,9 @@ function DrawResult({ offer, drawNo }: { offer: ResultKey; drawNo: number }) {
     return (
       <div className="results-page">
         {back}
-        <h1>
+        <ResultHeading offer={offer}>
           {offer.name} draw {drawNo}
-        </h1>
+        </ResultHeading>
         {isNotFound(query.error) ? (
           <NoResultYet offer={offer} drawNo={drawNo} />
         ) : (
@@ -95,9 +96,9 @@ function DrawResultPage({
   return (
     <div className="results-page">
       {back}
-      <h1>
+      <ResultHeading offer={offer}>
         {result.name} draw {result.drawNo}
-      </h1>
+      </ResultHeading>
       <p className="result-card-date">
         <DrawDate iso={result.drawDate} />
       </p>

@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { usePastResults } from '../api/get-past-results';
 import { ResultCard } from '../components/result-card';
+import { ResultHeading } from '../components/result-heading';
 import { ResultOfferGate } from '../components/result-offer-gate';
 import {
   archiveDateText,
@@ -87,7 +88,7 @@ function OfferResults({ offer }: { offer: ResultKey }) {
       <p className="results-back">
         <Link to={resultsListPath()}>All results</Link>
       </p>
-      <h1>{offer.name} results</h1>
+      <ResultHeading offer={offer}>{offer.name} results</ResultHeading>
       {offer.category === 'raffles' ? (
         <p>
           <Link to={raffleWinnersPath(offer.url)}>See the winning tickets</Link>

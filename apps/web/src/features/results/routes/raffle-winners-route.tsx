@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/lis
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useDrawWinners } from '../api/get-draw-winners';
 import { usePastResults } from '../api/get-past-results';
+import { ResultHeading } from '../components/result-heading';
 import { ResultOfferGate } from '../components/result-offer-gate';
 import { drawResultPath, offerResultsPath } from '../utils/results-paths';
 import '../results.css';
@@ -50,7 +51,7 @@ function RaffleWinners({ offer }: { offer: ResultKey }) {
       <p className="results-back">
         <Link to={offerResultsPath(offer.url)}>All {offer.name} results</Link>
       </p>
-      <h1>{offer.name} winners</h1>
+      <ResultHeading offer={offer}>{offer.name} winners</ResultHeading>
       <p className="page-intro">Winning tickets of the latest draws. Winners are told by e-mail.</p>
       {content}
     </div>
