@@ -2,7 +2,13 @@
 // through the real lifecycle.
 import { describe, expect, it } from 'vitest';
 import { drawResults, drawSeals, draws, eq, lotteries, sql, queryRows } from '@fairdraw/db';
-import { bitmaskFromDays, divisionTable, dividendProblems, paysOfficialDividends } from '@fairdraw/domain';
+import {
+  bitmaskFromDays,
+  divisionTable,
+  dividendProblems,
+  nationalWinnerProblems,
+  paysOfficialDividends,
+} from '@fairdraw/domain';
 import { DEMO_HISTORY_DRAWS, pastDraws, seedDemoHistory } from '../src/modules/draws/demo-history';
 import { insertMissingDraws, listScheduledLotteries } from '../src/modules/draws/draw-schedule.repository';
 import { call, createTestApp, TEST_NOW } from './support';
@@ -57,12 +63,14 @@ describe('seedDemoHistory', () => {
         has_result: boolean;
         sealed: boolean;
         dividends: Record<string, number> | null;
+        national_winners: Record<string, number> | null;
       }>(
         db,
         sql`select d.draw_no, d.state,
                    exists(select 1 from ${drawResults} r where r.draw_id = d.id) as has_result,
                    exists(select 1 from ${drawSeals} s where s.draw_id = d.id) as sealed,
-                   (select r.dividends from ${drawResults} r where r.draw_id = d.id) as dividends
+                   (select r.dividends from ${drawResults} r where r.draw_id = d.id) as dividends,
+                   (select r.national_winners from ${drawResults} r where r.draw_id = d.id) as national_winners
             from ${draws} d where d.lottery_key = ${lottery.key} and d.draw_no < ${lottery.firstDrawNo}
             order by d.draw_no`,
       );
@@ -75,6 +83,12 @@ describe('seedDemoHistory', () => {
         expect(draw.sealed).toBe(true);
         // National games: a plausible declared dividend for every division.
         expect(dividendProblems(divisionTable(lottery.key), draw.dividends)).toEqual([]);
+        // And how many won each division across the country: many in the lowest, few at the top.
+        const table = divisionTable(lottery.key);
+        expect(draw.national_winners).not.toBeNull();
+        expect(nationalWinnerProblems(table, draw.national_winners)).toEqual([]);
+        const lowest = draw.national_winners![String(table.divisions.length)]!;
+        expect(lowest).toBeGreaterThan(draw.national_winners!['1']!);
       }
     }
     // The open draws are untouched.

@@ -96,7 +96,14 @@ describe('GET /draw/full_result', () => {
     });
     expect(result.winningTickets).toHaveLength(1);
     expect(result.prizes).toEqual([
-      expect.objectContaining({ id: 1, main: true, winners: 1, prizeEach: result.rafflePrize!.value }),
+      expect.objectContaining({
+        id: 1,
+        main: true,
+        winners: 1,
+        // Every ticket of a raffle is Fairdraw's: its one winner is the whole draw's.
+        nationalWinners: 1,
+        prizeEach: result.rafflePrize!.value,
+      }),
     ]);
     expect(result.integrity!.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(result.integrity!.seedRevealedAt).toBe(world.drawnUntil.toISOString());
@@ -217,8 +224,33 @@ describe('GET /draw/details/{productOfferKey}/{drawNo}', () => {
     const response = await get(`/v2/draw/details/powerball/${world.powerballDraw.drawNo}/winners`);
     const winners = drawWinnersSchema.parse(response.body.result);
     expect(winners.tickets).toEqual([]);
-    expect(winners.divisions[0]).toEqual({ division: 1, name: 'Division 1', winners: 1 });
+    // The operator entered this result without the national counts: they are unknown, not 0.
+    expect(winners.divisions[0]).toEqual({
+      division: 1,
+      name: 'Division 1',
+      winners: 1,
+      nationalWinners: null,
+    });
     expect(winners.divisions.slice(1).every((division) => division.winners === 0)).toBe(true);
+    expect(winners.divisions.every((division) => division.nationalWinners === null)).toBe(true);
+  });
+
+  it('gives a demo-drawn national game the demo source’s counts, and Fairdraw’s own lottery its own', async () => {
+    const latest = (await get('/v2/draws/pricing/web/past?limit=50&category=lotteries')).body
+      .result as unknown[];
+    const drawn = latest.map((result) => drawResultSchema.parse(result));
+    const prizesOf = async (key: string) => {
+      const draw = drawn.find((result) => result.productOfferKey === key)!;
+      const response = await get(`/v2/draw/details/${key}/${draw.drawNo}/prizes`);
+      return (response.body.result as unknown[]).map((prize) => drawPrizeSchema.parse(prize));
+    };
+    const saturday = await prizesOf('saturday_lotto');
+    expect(saturday.every((prize) => prize.nationalWinners !== null)).toBe(true);
+    // Nobody bought into it: every winner is somewhere else in the country.
+    expect(saturday.every((prize) => prize.winners === 0)).toBe(true);
+    expect(saturday.find((prize) => prize.id === 6)!.nationalWinners).toBeGreaterThan(10_000);
+    const own = await prizesOf('super_jackpot_lottery');
+    expect(own.every((prize) => prize.nationalWinners === prize.winners)).toBe(true);
   });
 
   it('leaks no customer’s e-mail, name, id or order from any results call', async () => {

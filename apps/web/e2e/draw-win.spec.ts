@@ -1,6 +1,7 @@
 // The demo customer wins Division 1: buys a Powerball ticket with chosen numbers, the draw closes at
 // its stop time, the operator enters those very numbers, the draw is scored and paid, and the win
-// shows under past tickets, in the notifications feed, on the ticket page and in the header balance.
+// shows under past tickets, in the notifications feed, on the ticket page, in the header balance and
+// among the country's winners on the draw's result page.
 // Moving time needs a server on the test clock of the journey's own (clock-server.ts).
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -14,6 +15,18 @@ const ADVANCE_MS = 8 * DAY;
 const MAIN = [3, 11, 19, 24, 28, 30, 35];
 const POWERBALL = 9;
 const DIVISION_1_CENTS = 150_000_00;
+/** The operator's count of winners across the country: the demo customer and one other in Division 1. */
+const NATIONAL_WINNERS = {
+  1: 2,
+  2: 6,
+  3: 37,
+  4: 812,
+  5: 1_706,
+  6: 25_119,
+  7: 33_480,
+  8: 158_230,
+  9: 461_022,
+};
 
 const server = clockServerForFile();
 
@@ -87,6 +100,7 @@ describe('winning a draw', () => {
       winning: { numbers: MAIN, powerball: [POWERBALL] },
       supplementary: [],
       dividends: POWERBALL_DIVIDENDS,
+      national_winners: NATIONAL_WINNERS,
       entered_by: 'Journey operator',
     });
     expect([200, 201]).toContain(entered.status);
@@ -133,6 +147,19 @@ describe('winning a draw', () => {
     expect(await page.getByText('Division 1 · $150,000.00').count()).toBe(1);
     await expectAccessible(page);
     await screenshot(page, 'past-ticket-won-mobile');
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+    // The draw's result page counts the country's winners per division, the customer among them.
+    await page.goto(`${baseUrl}/powerball/results/draw/${drawNo}`);
+    const prizes = page.getByRole('table', { name: 'Prize divisions' });
+    await expect.poll(() => prizes.isVisible(), { timeout: 15_000 }).toBe(true);
+    const rows = await prizes.locator('tbody tr').allTextContents();
+    expect(rows[0]).toBe('Division 17 winning numbers + the Powerball2of which 1 at Fairdraw$150,000.00');
+    expect(rows[8]).toMatch(
+      /^Division 92 winning numbers \+ the Powerball461,022(of which \d+ at Fairdraw)?\$10\.00$/,
+    );
+    await expectAccessible(page);
+    await screenshot(page, 'draw-result-won-mobile');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
     // The ticket checker scores a System 8 holding the same numbers and one more (decision 0047): of

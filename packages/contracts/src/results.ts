@@ -127,6 +127,12 @@ export const drawPrizeSchema = z.object({
   /** Fairdraw entries that won it; null until the draw is scored. */
   winners: z.number().int().nullable(),
   /**
+   * Winning games across the whole draw, Fairdraw's among them (decision 0067): for a national game
+   * what its operator declared with the result, for Fairdraw's own lotteries and raffles `winners`
+   * (every entry is Fairdraw's). Null while not known: not declared, or not scored yet.
+   */
+  nationalWinners: z.number().int().min(0).nullable(),
+  /**
    * What each winner got; for a division nobody at Fairdraw won, what the lottery operator declared
    * it pays (national games), else null. Raffles: the prize's value.
    */
@@ -161,9 +167,14 @@ export const drawWinnersSchema = z.object({
       cause: z.object({ key: z.string(), name: z.string() }).nullable(),
     }),
   ),
-  /** Lotteries: winners per division; null counts until scored. */
+  /** Lotteries: Fairdraw's winners per division (null until scored) and the whole draw's, as on a prize. */
   divisions: z.array(
-    z.object({ division: z.number().int(), name: z.string(), winners: z.number().int().nullable() }),
+    z.object({
+      division: z.number().int(),
+      name: z.string(),
+      winners: z.number().int().nullable(),
+      nationalWinners: z.number().int().min(0).nullable(),
+    }),
   ),
 });
 export type DrawWinners = z.infer<typeof drawWinnersSchema>;

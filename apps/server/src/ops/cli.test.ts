@@ -14,6 +14,8 @@ describe('npm run ops', () => {
         '9',
         '--dividends',
         '1=20000000,2=150123.45,9=12.5',
+        '--winners',
+        '1=0,2=3,9=461022',
         '--by',
         'Sam',
       ]),
@@ -24,6 +26,7 @@ describe('npm run ops', () => {
         winning: { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] },
         supplementary: [],
         dividends: { '1': '20000000', '2': '150123.45', '9': '12.5' },
+        national_winners: { '1': 0, '2': 3, '9': 461_022 },
         entered_by: 'Sam',
       },
     });
@@ -50,5 +53,9 @@ describe('npm run ops', () => {
     expect(() =>
       parseOpsCommand(['results', 'powerball', '1', '--numbers', '1', '--dividends', '1=1,000']),
     ).toThrow('--dividends');
+    for (const winners of ['1=-1', '1=2.5', '1=many', '1=1,,2=3'])
+      expect(() =>
+        parseOpsCommand(['results', 'powerball', '1', '--numbers', '1', '--winners', winners]),
+      ).toThrow('--winners');
   });
 });

@@ -1,6 +1,6 @@
 // `npm run ops -- <command>`: the operator CLI, talking to a running server's operator API.
 //   results <lotteryKey> <drawNo> --numbers 1,2,3,4,5,6 [--powerball 7] [--supp 8,9]
-//           [--dividends 1=1000000,2=8123.45,…] [--by name]
+//           [--dividends 1=1000000,2=8123.45,…] [--winners 1=0,2=14,…] [--by name]
 //   draw <lotteryKey> <drawNo>      the draw's state, seal, raffle seed and result
 //   run                             every lifecycle step now
 //   reviews                         identity documents waiting for review (decision 0020)
@@ -37,6 +37,18 @@ const dividends = (text: string | undefined): Record<string, string> => {
   if (!text || !/^\d{1,2}=\d+(\.\d{1,2})?(,\d{1,2}=\d+(\.\d{1,2})?)*$/.test(text))
     throw new Error('--dividends takes division=amount pairs separated by commas, e.g. 1=1000000,2=8123.45');
   return Object.fromEntries(text.split(',').map((pair) => pair.split('=') as [string, string]));
+};
+
+/** `1=0,2=14` → { "1": 0, "2": 14 }: each division's winning games across the country. */
+const nationalWinners = (text: string | undefined): Record<string, number> => {
+  if (!text || !/^\d{1,2}=\d{1,10}(,\d{1,2}=\d{1,10})*$/.test(text))
+    throw new Error('--winners takes division=count pairs separated by commas, e.g. 1=0,2=14,3=512');
+  return Object.fromEntries(
+    text.split(',').map((pair) => {
+      const [division, count] = pair.split('=') as [string, string];
+      return [division, Number(count)];
+    }),
+  );
 };
 
 const BANK_STATUSES: Record<string, string> = {
@@ -96,7 +108,7 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
     case 'results': {
       const winning: Record<string, number[]> = { numbers: numbers(flags.get('numbers'), 'numbers') };
       for (const [flag, value] of flags)
-        if (!['numbers', 'supp', 'dividends', 'by', 'url'].includes(flag))
+        if (!['numbers', 'supp', 'dividends', 'winners', 'by', 'url'].includes(flag))
           winning[flag.replace(/-/g, '_')] = numbers(value, flag);
       return {
         method: 'POST',
@@ -105,6 +117,7 @@ export function parseOpsCommand(args: readonly string[]): OpsRequest {
           winning,
           supplementary: flags.has('supp') ? numbers(flags.get('supp'), 'supp') : [],
           ...(flags.has('dividends') ? { dividends: dividends(flags.get('dividends')) } : {}),
+          ...(flags.has('winners') ? { national_winners: nationalWinners(flags.get('winners')) } : {}),
           entered_by: flags.get('by') ?? 'operator',
         },
       };

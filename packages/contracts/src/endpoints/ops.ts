@@ -31,6 +31,13 @@ export const opsResultBodySchema = z.strictObject({
   supplementary: numbersSchema.default([]),
   /** Division number → prize per winning game in dollars and cents ("8123.45"), for national games. */
   dividends: z.record(z.string().regex(/^[1-9][0-9]?$/), z.string().max(16)).optional(),
+  /** Division number → winning games across the country, for national games; optional (decision 0067). */
+  nationalWinners: z
+    .record(
+      z.string().regex(/^[1-9][0-9]?$/),
+      z.number().int('Enter a whole number.').min(0, 'Enter 0 or more.').max(1_000_000_000),
+    )
+    .optional(),
   enteredBy: z.string().min(1).max(64).default('operator'),
 });
 

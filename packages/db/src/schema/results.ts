@@ -69,6 +69,12 @@ export const drawResults = pgTable(
      * national games, decision 0012); null for raffles and Fairdraw's own lotteries.
      */
     dividends: jsonb('dividends').$type<Record<string, number>>(),
+    /**
+     * Division number → winning games across the whole country, as the operator declared them with the
+     * result (national games, decision 0067); null when not declared, for raffles and Fairdraw's own
+     * lotteries.
+     */
+    nationalWinners: jsonb('national_winners').$type<Record<string, number>>(),
     source: text('source').$type<ResultSource>().notNull(),
     /** Who entered it: an operator's name, `demo` or `server`. */
     enteredBy: text('entered_by').notNull(),

@@ -125,6 +125,18 @@ describe('demoDividends', () => {
     expect(dividends['6']).toBe(12_00);
   });
 
+  it('shares the jackpot among division 1’s national winners, in whole cents', () => {
+    const shared = (winners: number) =>
+      demoDividends(saturday, {
+        jackpotCents: 10_000_000_00,
+        random: () => 0.5,
+        nationalWinners: { '1': winners, '2': 40, '3': 700, '4': 34_000, '5': 95_000, '6': 540_000 },
+      })!['1'];
+    expect(shared(0)).toBe(10_000_000_00);
+    expect(shared(1)).toBe(10_000_000_00);
+    expect(shared(3)).toBe(3_333_333_33);
+  });
+
   it('gives nothing for Fairdraw’s own lotteries', () => {
     expect(demoDividends(superJackpot, { jackpotCents: null, random: () => 0.5 })).toBeNull();
   });

@@ -85,11 +85,16 @@ const TYPICAL_DIVIDENDS: Readonly<Record<string, readonly number[]>> = {
 
 /**
  * Plausible dividends for a demo draw: the typical figure of each pool-share division moved by up to
- * ±15% (`random` gives [0, 1)) and rounded to 5 cents; fixed prizes as they are.
+ * ±15% (`random` gives [0, 1)) and rounded to 5 cents; fixed prizes as they are. A known jackpot is
+ * shared by Division 1's national winners, when the draw has more than one.
  */
 export function demoDividends(
   table: DivisionTable,
-  options: { jackpotCents: number | null; random: () => number },
+  options: {
+    jackpotCents: number | null;
+    random: () => number;
+    nationalWinners?: Readonly<Record<string, number>> | null;
+  },
 ): Dividends | null {
   const typical = TYPICAL_DIVIDENDS[table.lotteryKey];
   if (!typical || !paysOfficialDividends(table.lotteryKey)) return null;
@@ -101,7 +106,8 @@ export function demoDividends(
       return;
     }
     if (index === 0 && options.jackpotCents !== null && options.jackpotCents > 0) {
-      dividends['1'] = options.jackpotCents;
+      const sharedBy = Math.max(1, options.nationalWinners?.['1'] ?? 1);
+      dividends['1'] = Math.floor(options.jackpotCents / sharedBy);
       return;
     }
     const base = typical[index] ?? 0;

@@ -7,3 +7,4 @@ export * from './bitset-score';
 export * from './statistics';
 export * from './odds';
 export * from './entry-score';
+export * from './national-winners';

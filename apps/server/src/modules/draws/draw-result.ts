@@ -1,17 +1,21 @@
 // A draw's result and the checks on it: a lottery result must fit the lottery's matrix, the demo source
-// draws one at random, and two results compare by content (a stored result is never changed).
+// makes one up (numbers at random, plausible prizes and winners), and two results compare by content (a
+// stored result is never changed).
 import { randomInt } from 'node:crypto';
 import type { NumberSetData } from '@fairdraw/db';
 import { AppError } from '../../lib/errors';
+import type { LotteryScorer } from './scorer';
 
 /**
  * A draw's winning numbers: per number set in drawn order, and the supplementaries; for the national
- * games also each division's declared dividend in cents (decision 0012, "Official dividends").
+ * games also each division's declared dividend in cents (decision 0012, "Official dividends") and,
+ * when declared, its winning games across the country (decision 0067).
  */
 export interface DrawResult {
   winning: Record<string, number[]>;
   supplementary: number[];
   dividends?: Record<string, number> | null;
+  nationalWinners?: Record<string, number> | null;
 }
 
 export class ResultRefusedError extends AppError {
@@ -70,6 +74,23 @@ export function randomResult(numberSets: readonly NumberSetData[]): DrawResult {
   return result;
 }
 
+/**
+ * The demo results source's result for a draw: random numbers, national winner counts seeded from the
+ * draw (the same draw always gets the same counts) and dividends that fit them.
+ */
+export function demoResult(
+  scorer: LotteryScorer,
+  draw: { lotteryKey: string; drawNo: number; prizePoolCents: number | null },
+  numberSets: readonly NumberSetData[],
+): DrawResult {
+  const nationalWinners = scorer.demoNationalWinners(draw.lotteryKey, `${draw.lotteryKey}:${draw.drawNo}`);
+  return {
+    ...randomResult(numberSets),
+    dividends: scorer.demoDividends(draw.lotteryKey, draw.prizePoolCents, nationalWinners),
+    nationalWinners,
+  };
+}
+
 /** Results compared by content: jsonb does not keep the order of keys. */
 const sortedEntries = <T>(record: Record<string, T>) =>
   Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1));
@@ -78,5 +99,6 @@ const canonical = (result: DrawResult) =>
     sortedEntries(result.winning),
     result.supplementary,
     result.dividends ? sortedEntries(result.dividends) : null,
+    result.nationalWinners ? sortedEntries(result.nationalWinners) : null,
   ]);
 export const sameResult = (a: DrawResult, b: DrawResult) => canonical(a) === canonical(b);

@@ -11,7 +11,7 @@ import {
   type LifecycleDraw,
   type NewWinning,
 } from './draws.repository';
-import type { LotteryScorer, ScorableEntry } from './lifecycle.service';
+import type { LotteryScorer, ScorableEntry } from './scorer';
 import { listSyndicateGames, listSyndicateShares } from './syndicate-draws.repository';
 
 type Holder =

@@ -213,6 +213,8 @@ export async function insertResult(
     supplementary: number[];
     /** Declared dividends in cents by division (national games), or null. */
     dividends?: Record<string, number> | null;
+    /** Declared winning games across the country by division (national games), or null. */
+    nationalWinners?: Record<string, number> | null;
     source: ResultSource;
     enteredBy: string;
     enteredAt: Date;

@@ -5,16 +5,16 @@
 // so running a step again, or in two processes at once, changes nothing. See decision 0014.
 import type { CartGame } from '@fairdraw/contracts';
 import type { Db, Tx } from '@fairdraw/db';
-import { quickPickEntries, type EntryWin, type GameRules } from '@fairdraw/domain';
+import { quickPickEntries, type GameRules } from '@fairdraw/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 import { letRequestsIn } from '../../lib/let-requests-in';
 import { HouseAccount, postTransaction, walletAccountCode } from '../ledger/ledger.service';
 import { entrySetHash, newRaffleSeed, raffleWinningTickets } from './draw-integrity';
-import { checkResult, randomResult, ResultRefusedError, sameResult, type DrawResult } from './draw-result';
+import { checkResult, demoResult, ResultRefusedError, sameResult, type DrawResult } from './draw-result';
 import { winningsOf } from './draw-winnings';
 import { entryLinesOf } from './integrity.service';
-import { cryptoRandom } from './scorer';
+import { cryptoRandom, type LotteryScorer } from './scorer';
 import { listSyndicatesToPick, saveSyndicateGames } from './syndicate-draws.repository';
 import {
   capSoldOutRaffles,
@@ -36,32 +36,6 @@ import {
   revealRaffleSeed,
   type LifecycleDraw,
 } from './draws.repository';
-
-/** One entry of an order in a draw, as the scorer needs it. */
-export interface ScorableEntry {
-  game: CartGame;
-  /** Lotto Strike boxed: the numbers play in every order. */
-  boxed: boolean;
-}
-
-/** Scores lottery games and prices divisions (packages/domain results rules). */
-export interface LotteryScorer {
-  /**
-   * What each entry won: its games in each division (none when it won nothing). A standard game is
-   * an entry of one game; System, PowerHit, PowerPik and boxed entries stand for many.
-   */
-  scoreEntries(lotteryKey: string, entries: readonly ScorableEntry[], result: DrawResult): EntryWin[][];
-  /** The prize of one winning game in a division, in cents. */
-  prizeCents(
-    lotteryKey: string,
-    division: number,
-    draw: { prizePoolCents: number | null; winnersInDivision: number; dividends: DrawResult['dividends'] },
-  ): number;
-  /** What is wrong with a result's dividends for this lottery, in words; empty when none. */
-  dividendProblems(lotteryKey: string, dividends: DrawResult['dividends']): string[];
-  /** Plausible dividends for a demo result, or null where the lottery takes none. */
-  demoDividends(lotteryKey: string, jackpotCents: number | null): Record<string, number> | null;
-}
 
 /** Tells one winner about their prize; throws when the message could not be handed over. */
 export type WinnerNotifier = (winner: {
@@ -206,6 +180,8 @@ export function createDrawLifecycle({
     checkResult(numberSets, input.result);
     const [dividendProblem] = scorer.dividendProblems(draw.lotteryKey, input.result.dividends);
     if (dividendProblem) throw new ResultRefusedError('dividends', dividendProblem);
+    const [countProblem] = scorer.nationalWinnerProblems(draw.lotteryKey, input.result.nationalWinners);
+    if (countProblem) throw new ResultRefusedError('nationalWinners', countProblem);
     const stored = await db.transaction(async (tx) => {
       if (!(await moveDraw(tx, draw.id, ['DRAW_CLOSED'], 'DRAW_DRAWN'))) return false;
       return insertResult(tx, {
@@ -219,7 +195,7 @@ export function createDrawLifecycle({
     return { stored };
   }
 
-  /** Development: every closed lottery draw past its draw time gets a random result. */
+  /** Development: every closed lottery draw past its draw time gets a demo result. */
   async function fillDemoResults(now: Date) {
     let filled = 0;
     for (const draw of await listDraws(db, ['DRAW_CLOSED'], { column: 'drawAt', now })) {
@@ -231,10 +207,7 @@ export function createDrawLifecycle({
         {
           lotteryKey: draw.lotteryKey,
           drawNo: draw.drawNo,
-          result: {
-            ...randomResult(numberSets),
-            dividends: scorer.demoDividends(draw.lotteryKey, draw.prizePoolCents),
-          },
+          result: demoResult(scorer, draw, numberSets),
           source: 'demo',
           enteredBy: 'demo',
         },

@@ -43,11 +43,16 @@ export async function opsRoutes(scope: FastifyInstance, options: OpsRouteOptions
     scope,
     ops.recordResult,
     async (request, reply) => {
-      const { winning, supplementary, dividends, enteredBy } = request.body;
+      const { winning, supplementary, dividends, nationalWinners, enteredBy } = request.body;
       const { stored } = await lifecycle.recordResult(
         {
           ...request.params,
-          result: { winning, supplementary, dividends: dividends ?? null },
+          result: {
+            winning,
+            supplementary,
+            dividends: dividends ?? null,
+            nationalWinners: nationalWinners ?? null,
+          },
           source: 'operator',
           enteredBy,
         },

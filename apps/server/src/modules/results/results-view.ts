@@ -6,7 +6,7 @@ import {
   type DrawResultSummary,
   type ResultCategory,
 } from '@fairdraw/contracts';
-import { divisionTable, toWireMoney, type DivisionTable } from '@fairdraw/domain';
+import { divisionTable, paysOfficialDividends, toWireMoney, type DivisionTable } from '@fairdraw/domain';
 import { sortPrizes } from './prize-order';
 import type { DrawnDrawRow, ResultOfferRow } from './results.repository';
 
@@ -89,6 +89,22 @@ function tableOf(lotteryKey: string): DivisionTable | null {
   }
 }
 
+/**
+ * A division's winners across the whole draw (decision 0067). A national game's are what its operator
+ * declared, never fewer than Fairdraw's own (they are among them; a demo draw's counts are made up
+ * apart from its entries). Every entry of Fairdraw's own lotteries and raffles is Fairdraw's.
+ */
+function nationalWinnersOf(
+  offer: ResultOfferRow,
+  draw: DrawnDrawRow,
+  division: number,
+  winners: number | null,
+): number | null {
+  if (!paysOfficialDividends(offer.lotteryKey)) return winners;
+  const declared = draw.nationalWinners?.[String(division)];
+  return declared === undefined ? null : Math.max(declared, winners ?? 0);
+}
+
 /** The draw's prizes, each with its winners and money, in the spec's prize-list order. */
 export function toPrizes(offer: ResultOfferRow, draw: DrawnDrawRow, summary: WinningsSummary): DrawPrize[] {
   const scored = isScored(draw);
@@ -103,6 +119,7 @@ export function toPrizes(offer: ResultOfferRow, draw: DrawnDrawRow, summary: Win
       name,
       description,
       winners,
+      nationalWinners: nationalWinnersOf(offer, draw, id, winners),
       prizeEach: eachCents === null ? null : toWireMoney(eachCents),
       total: toWireMoney(totalCents),
       awardedAt: won?.awardedAt.toISOString() ?? null,

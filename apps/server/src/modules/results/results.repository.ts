@@ -188,6 +188,7 @@ export async function loadDrawnDraws(db: Db, drawIds: string[], states: 'drawn' 
       winning: drawResults.winning,
       supplementary: drawResults.supplementary,
       dividends: drawResults.dividends,
+      nationalWinners: drawResults.nationalWinners,
       entriesCount: drawSeals.entriesCount,
       entriesHash: drawSeals.entriesHash,
       sealedAt: drawSeals.sealedAt,

@@ -213,7 +213,12 @@ export function createResultsService({ db }: { db: Db }) {
       tickets: [],
       divisions: [...prizes]
         .sort((a, b) => a.id - b.id)
-        .map((prize) => ({ division: prize.id, name: prize.name, winners: prize.winners })),
+        .map((prize) => ({
+          division: prize.id,
+          name: prize.name,
+          winners: prize.winners,
+          nationalWinners: prize.nationalWinners,
+        })),
     };
   }
 

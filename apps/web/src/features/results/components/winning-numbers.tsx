@@ -19,6 +19,32 @@ export function winningNumbersText(result: DrawResultSummary): string {
   return parts.join('; ');
 }
 
+const sameOrder = (a: readonly number[], b: readonly number[]) => a.every((n, i) => n === b[i]);
+
+/**
+ * The numbers as the balls came out ("28, 3, 35, 11, 31, 19, 24; supplementary 40, 7"), or null where
+ * that is already how they are shown (a raffle, Lotto Strike, or a draw that came out in order).
+ */
+export function drawOrderText(result: DrawResultSummary): string | null {
+  if (result.category === 'raffles') return null;
+  const shownAsDrawn =
+    result.winningNumbers.every((set) =>
+      sameOrder(numbersAsShown(result.productOfferKey, set.numbers), set.numbers),
+    ) && sameOrder(ascending(result.supplementary), result.supplementary);
+  if (shownAsDrawn) return null;
+  const parts = result.winningNumbers.map((set, index) =>
+    index === 0 ? set.numbers.join(', ') : `${set.name} ${set.numbers.join(', ')}`,
+  );
+  if (result.supplementary.length > 0) parts.push(`supplementary ${result.supplementary.join(', ')}`);
+  return parts.join('; ');
+}
+
+/** The draw order under the balls, which show the numbers as the lottery does (lowest first). */
+export function DrawOrder({ result }: { result: DrawResultSummary }) {
+  const text = drawOrderText(result);
+  return text ? <p className="draw-order">In the order drawn: {text}</p> : null;
+}
+
 /** A lottery's winning numbers as balls (extra sets and supplementaries marked), or a raffle's tickets. */
 export function WinningNumbers({ result }: { result: DrawResultSummary }) {
   if (result.category === 'raffles') {

@@ -37,9 +37,9 @@ describe('/:productOfferKey/results/draw/:drawNo', () => {
     const table = screen.getByRole('table', { name: 'Prize divisions' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'DivisionWinnersPrize each',
-      'Division 17 winning numbers + the Powerball1$20,000,000.00',
-      'Division 27 winning numbers0$123,456.00',
+      'DivisionWinnersPrize per winner',
+      'Division 17 winning numbers + the Powerball2of which 1 at Fairdraw$20,000,000.00',
+      'Division 27 winning numbers14$123,456.00',
     ]);
     expect(screen.getByText('Paid to winners').nextElementSibling).toHaveTextContent('$20,000,000.00');
 
@@ -62,6 +62,7 @@ describe('/:productOfferKey/results/draw/:drawNo', () => {
           name: 'Family SUV',
           description: 'Drawn from every ticket sold',
           winners: 1,
+          nationalWinners: 1,
           prizeEach: { amount: '65000.00', currency: 'AUD' },
           total: { amount: '65000.00', currency: 'AUD' },
           awardedAt: '2026-02-26T10:00:00.000Z',

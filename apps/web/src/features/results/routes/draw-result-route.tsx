@@ -12,7 +12,7 @@ import { IntegrityPanel } from '../components/integrity-panel';
 import { PrizeTable } from '../components/prize-table';
 import { ResultHeading } from '../components/result-heading';
 import { ResultOfferGate } from '../components/result-offer-gate';
-import { WinningNumbers } from '../components/winning-numbers';
+import { DrawOrder, WinningNumbers } from '../components/winning-numbers';
 import { offerResultsPath, raffleWinnersPath } from '../utils/results-paths';
 import '../results.css';
 
@@ -105,6 +105,7 @@ function DrawResultPage({
       <section className="page-section" aria-labelledby="numbers-heading">
         <h2 id="numbers-heading">{raffle ? 'Winning ticket' : 'Winning numbers'}</h2>
         <WinningNumbers result={result} />
+        <DrawOrder result={result} />
         {raffle ? (
           <p>
             <Link to={raffleWinnersPath(offer.url)}>Winning tickets and the causes they support</Link>
