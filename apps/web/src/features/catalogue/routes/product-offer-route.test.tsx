@@ -57,6 +57,18 @@ describe('play screen: lottery', () => {
     await waitFor(() => expect(document.title).toBe('Powerball | Fairdraw'));
   });
 
+  it('opens with the next draw: its jackpot, when it is drawn and the time left to buy', async () => {
+    renderPlay('/powerball');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Powerball' });
+    const facts = heading.parentElement!.querySelector('dl')!;
+    // The next open draw (1501), not a later one with a bigger jackpot.
+    expect(within(facts).getByText('Jackpot').nextElementSibling).toHaveTextContent('$20 Million');
+    expect(within(facts).getByText('Draw 1501').nextElementSibling).toHaveTextContent(
+      'Thu 5 Mar, 8:30 pm AEDT',
+    );
+    expect(within(facts).getByText('Sales close in').nextElementSibling).toHaveTextContent('3 days 9 h');
+  });
+
   it('selects the game type named in the path', async () => {
     renderPlay('/powerball/systems');
     const nav = await screen.findByRole('navigation', { name: 'Ways to play Powerball' });

@@ -23,6 +23,7 @@ import { useSession } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
 import { useVisitorState, type VisitorState } from '../../../lib/visitor-state';
 import { FreePostalEntry } from '../components/free-postal-entry';
+import { NextDrawFacts } from '../components/next-draw-facts';
 import { VisitorStatePicker } from '../components/visitor-state-picker';
 import { GameTypeNav } from '../components/game-types';
 import { BundlePicker } from '../components/play/choice-fields';
@@ -32,6 +33,7 @@ import { SyndicatePlay } from '../components/play/syndicate-play';
 import {
   featuredRaffleDraw,
   findOffer,
+  isLotteryOffer,
   isRaffleOffer,
   isSyndicateOffer,
   offerCapability,
@@ -163,6 +165,7 @@ function OfferPage({
         <GameMark game={offer} />
         <div>
           <h1>{offer.name}</h1>
+          {isLotteryOffer(offer) ? <NextDrawFacts offer={offer} /> : null}
           <p className="page-intro">{offer.description}</p>
           <p className="offer-rules-link">
             <Link to={`${offerPath(offer)}/terms-and-conditions`}>Game rules, prizes and odds</Link>
