@@ -104,7 +104,7 @@ export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
 }
 
 /**
- * From the charity raffles page: 5 Surf Club raffle tickets ($20.00) for the surf club, into the cart.
+ * From the charity raffles page: 5 Surf Club raffle tickets ($20.00), which support the surf club, into the cart.
  * `beforeAdding` looks at the chosen ticket first (an accessibility check, a screenshot).
  */
 export async function addSurfClubRaffleTickets(
@@ -117,10 +117,10 @@ export async function addSurfClubRaffleTickets(
     .getByRole('link', { name: /Surf Club 4WD & Camper Raffle/ })
     .first()
     .click();
-  const cause = page.getByRole('radio', { name: 'Tallowood Point Surf Life Saving Club' });
+  // The raffle supports one cause, so the page names it rather than asking.
+  const cause = page.getByText('Your tickets support Tallowood Point Surf Life Saving Club.');
   await visible(() => cause.isVisible());
   await page.getByRole('radio', { name: '5 tickets for $20.00' }).check();
-  await cause.check();
   await beforeAdding?.();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await goToCartFromDrawer(page);

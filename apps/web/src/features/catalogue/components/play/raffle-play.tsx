@@ -115,7 +115,12 @@ function RaffleTicketBuilder({
           onChange={(quantity) => update({ quantity })}
         />
       </div>
-      {offer.causes.length > 0 ? (
+      {offer.causes.length === 1 ? (
+        // One cause is chosen already: say whom the tickets help rather than ask.
+        <p className="raffle-cause">
+          Your tickets support <strong>{offer.causes[0]!.name}</strong>.
+        </p>
+      ) : offer.causes.length > 1 ? (
         <CausePicker
           causes={offer.causes}
           causeKey={ticket.causeKey}
