@@ -262,7 +262,17 @@ export function createServices(
     },
   });
   const promotions = createPromotionsService({ db, clock, getCart: (owner) => cart.getCart(owner) });
-  const checkout = createCheckoutService({ db, clock, cart, limits, licensing, orders, tellCustomer });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    cart,
+    limits,
+    licensing,
+    orders,
+    tellCustomer,
+    // Deposits buy through the checkout, so the checkout reaches them only when a receipt is read.
+    topUps: { topUpFor: (customerId, checkoutId) => deposits.topUpFor(customerId, checkoutId) },
+  });
   const deposits = createDepositsService({
     db,
     clock,

@@ -57,6 +57,13 @@ describe('deposit and purchase', () => {
     const receipt = receiptSchema.parse(result.receipt);
     expect(receipt.total.amount).toBe('3.00'); // 2 games × 2 draws × $0.75
     expect(receipt.balanceAfter.amount).toBe('17.00');
+    // The receipt names the top-up that paid, in the answer and when read again.
+    const topUp = { amount: { amount: '20.00', currency: 'AUD' }, source: 'Visa ···4242' };
+    expect(receipt.topUp).toEqual(topUp);
+    const reread = await callAsCustomer(payments.test, customer, {
+      url: `/v2/checkout/${receipt.checkoutId}`,
+    });
+    expect(receiptSchema.parse(reread.body.result).topUp).toEqual(topUp);
     expect(depositOf({ body: { result: result.deposit } })).toMatchObject({
       status: 'completed',
       checkout: true,

@@ -250,6 +250,12 @@ export const receiptSchema = z.object({
   /** What the wallet held right after paying. */
   balanceAfter: moneySchema,
   paymentMethod: z.literal('wallet'),
+  /**
+   * The deposit that topped the wallet up to pay for this checkout (paying from the cart by card or a
+   * wallet, POST /deposit_purchase): how much and what paid it ("Visa ···4242", "PayPal"). Null when
+   * the wallet paid on its own.
+   */
+  topUp: z.object({ amount: moneySchema, source: z.string() }).nullable(),
   purchasedAt: z.string(),
   orders: z.array(orderSummarySchema),
   trackingData: z.object({
@@ -258,6 +264,7 @@ export const receiptSchema = z.object({
   }),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+export type ReceiptTopUp = NonNullable<Receipt['topUp']>;
 
 /** GET /draws/past_customer: the drawn draws the signed-in customer had entries in (v3.6). */
 export const CUSTOMER_RESULTS_PAGE_SIZE = 5;

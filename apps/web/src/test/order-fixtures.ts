@@ -56,6 +56,7 @@ export const receiptFixture: Receipt = receiptSchema.parse({
   promotion: null,
   balanceAfter: aud('474.60'),
   paymentMethod: 'wallet',
+  topUp: null,
   purchasedAt: '2026-03-01T22:45:00Z',
   orders: [powerballOrderFixture, raffleOrderFixture],
   trackingData: { goals: ['purchase'], products: [] },

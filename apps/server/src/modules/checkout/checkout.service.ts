@@ -5,7 +5,7 @@
 // checked inside that transaction against the injected clock, with the draws locked so they cannot
 // close half-way. See docs/decisions/0011-checkout.md.
 import { randomUUID } from 'node:crypto';
-import type { PurchaseBody, Receipt } from '@fairdraw/contracts';
+import type { PurchaseBody, Receipt, ReceiptTopUp } from '@fairdraw/contracts';
 import { fromWireMoney } from '@fairdraw/domain';
 import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
@@ -46,6 +46,8 @@ export interface CheckoutServiceOptions {
   licensing?: Pick<LicensingService, 'unlicensedItems'>;
   /** E-mails the receipt once the purchase committed (modules/mail, decision 0039). */
   tellCustomer?: TellCustomer;
+  /** The deposit that paid for a checkout from the cart (modules/payments), for its receipt. */
+  topUps?: { topUpFor(customerId: string, checkoutId: string): Promise<ReceiptTopUp | null> };
 }
 
 export interface PurchaseRequest {
@@ -96,6 +98,7 @@ export function createCheckoutService({
   licensing,
   orders,
   tellCustomer = tellNobody,
+  topUps,
 }: CheckoutServiceOptions): CheckoutService {
   /**
    * Everything a purchase writes, inside the caller's transaction, in the order its locks are taken
@@ -278,6 +281,12 @@ export function createCheckoutService({
       return { receipt: result, replayed };
     },
 
-    getReceipt: (customerId, checkoutId) => orders.buildReceipt(customerId, checkoutId),
+    async getReceipt(customerId, checkoutId) {
+      const [receipt, topUp] = await Promise.all([
+        orders.buildReceipt(customerId, checkoutId),
+        topUps?.topUpFor(customerId, checkoutId) ?? null,
+      ]);
+      return { ...receipt, topUp };
+    },
   };
 }

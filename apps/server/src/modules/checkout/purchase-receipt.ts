@@ -75,6 +75,7 @@ export function purchaseReceipt(input: {
     ...receiptPayment(input.totalCents, input.promotion),
     balanceAfter: toWireMoney(input.balanceAfterCents),
     paymentMethod: 'wallet',
+    topUp: null,
     purchasedAt: input.purchasedAt.toISOString(),
     orders: rows.map(toOrderSummary),
     trackingData: { goals: ['purchase'], products },

@@ -171,6 +171,7 @@ export function createOrdersService({ db }: { db: Db }) {
       ...receiptPayment(checkout.totalCents, usedPromotion(checkout.metadata)),
       balanceAfter: toWireMoney(checkout.balanceAfterCents),
       paymentMethod: 'wallet',
+      topUp: null,
       purchasedAt: checkout.createdAt.toISOString(),
       orders: rows.map(toOrderSummary),
       trackingData: { goals: ['purchase'], products },

@@ -154,16 +154,20 @@ export function checkDepositBody(
   return { amountCents: parseAmountInput(amountText)!, ...(browserInfo ? { browserInfo } : {}) };
 }
 
+type DepositCard = { cardBrand: string | null; cardLastFour: string | null } | null;
+
+/** What paid a deposit, as the customer knows it: "Visa ···4242", "PayPal", or "card" when unknown. */
+export function depositSourceName(methodCode: DepositMethodCode, card: DepositCard): string {
+  if (methodCode !== 'cc') return WALLET_NAMES[methodCode];
+  if (!card?.cardLastFour) return 'card';
+  const brand = card.cardBrand ? (CARD_BRAND_NAMES[card.cardBrand as CardBrand] ?? card.cardBrand) : 'card';
+  return `${brand} ···${card.cardLastFour}`;
+}
+
 /**
  * A deposit as the customer's transactions name it: by the card ("Deposit by Visa ···4242") or the
  * wallet ("Deposit by PayPal") that paid it.
  */
-export function depositDescription(
-  methodCode: DepositMethodCode,
-  card: { cardBrand: string | null; cardLastFour: string | null } | null,
-): string {
-  if (methodCode !== 'cc') return `Deposit by ${WALLET_NAMES[methodCode]}`;
-  if (!card?.cardLastFour) return 'Deposit by card';
-  const brand = card.cardBrand ? (CARD_BRAND_NAMES[card.cardBrand as CardBrand] ?? card.cardBrand) : 'card';
-  return `Deposit by ${brand} ···${card.cardLastFour}`;
+export function depositDescription(methodCode: DepositMethodCode, card: DepositCard): string {
+  return `Deposit by ${depositSourceName(methodCode, card)}`;
 }

@@ -10,11 +10,12 @@ import type {
   Message,
   PurchaseBody,
   Receipt,
+  ReceiptTopUp,
   WalletDepositMethod,
 } from '@fairdraw/contracts';
 import { cardGatewayKeys, walletDepositMethods } from '@fairdraw/contracts';
 import type { Db, Tx } from '@fairdraw/db';
-import { DEFAULT_CURRENCY, formatMoney, WALLET_NAMES, type BrowserInfo } from '@fairdraw/domain';
+import { DEFAULT_CURRENCY, formatMoney, toWireMoney, WALLET_NAMES, type BrowserInfo } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import {
@@ -32,6 +33,7 @@ import {
   declined,
   declineMessage,
   depositDescription,
+  depositSourceName,
   depositMessages,
   isCancellation,
   toDeposit,
@@ -83,6 +85,8 @@ export interface DepositsService {
     request: Omit<DepositRequest, 'source'> & { purchase: PurchaseBody },
   ): Promise<DepositPurchaseAnswer>;
   getDeposit(customerId: string, depositId: string): Promise<Deposit>;
+  /** The deposit that paid for a checkout from the cart, as its receipt names it; null if none did. */
+  topUpFor(customerId: string, checkoutId: string): Promise<ReceiptTopUp | null>;
   /** The gateway says a payment moved (3-D Secure or wallet return, or webhook): settle its deposit. */
   settlePayment(paymentId: string): Promise<DepositRow | null>;
 }
@@ -252,6 +256,15 @@ export function createDepositsService(options: {
     return { card: null, methodCode: method };
   }
 
+  /** A deposit as the receipt of the checkout it paid for names it. */
+  async function topUpOf(row: DepositRow): Promise<ReceiptTopUp> {
+    const [card] = row.fundId ? await repository.findFundsByIds(db, [row.fundId]) : [];
+    return {
+      amount: toWireMoney(row.amountCents, row.currency),
+      source: depositSourceName(row.methodCode, card ?? null),
+    };
+  }
+
   /** A deposit-and-purchase whose money is in buys the cart, once (the checkout's own idempotency). */
   async function purchaseIfDue(
     row: DepositRow,
@@ -287,7 +300,13 @@ export function createDepositsService(options: {
         keepRefusal: true,
       });
       await repository.recordPurchaseOutcome(db, row.id, { checkoutId: receipt.checkoutId });
-      return { row: (await repository.findDeposit(db, row.id))!, receipt, refusal: null };
+      // The receipt names the deposit that paid for it, as reading it again later does.
+      const topUp = await topUpOf(row);
+      return {
+        row: (await repository.findDeposit(db, row.id))!,
+        receipt: { ...receipt, topUp },
+        refusal: null,
+      };
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       // The deposit stays in the wallet: the money is the customer's whatever the cart did.
@@ -373,6 +392,11 @@ export function createDepositsService(options: {
       const row = await repository.findCustomerDeposit(db, customerId, depositId);
       if (!row) throw new NotFoundError('We could not find this deposit.');
       return toDeposit(row);
+    },
+
+    async topUpFor(customerId, checkoutId) {
+      const row = await repository.findCheckoutDeposit(db, customerId, checkoutId);
+      return row ? topUpOf(row) : null;
     },
 
     async settlePayment(paymentId) {

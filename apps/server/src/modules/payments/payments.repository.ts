@@ -179,6 +179,26 @@ export async function findCustomerDeposit(
   return row ?? null;
 }
 
+/** The completed deposit that paid for a checkout (a deposit-and-purchase), if one did. */
+export async function findCheckoutDeposit(
+  db: Queryable,
+  customerId: string,
+  checkoutId: string,
+): Promise<DepositRow | null> {
+  if (!isUuid(checkoutId)) return null;
+  const [row] = await db
+    .select()
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.checkoutId, checkoutId),
+        eq(deposits.customerId, customerId),
+        eq(deposits.status, 'completed'),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function findDepositByPayment(
   db: Queryable,
   gateway: string,

@@ -20,6 +20,7 @@ export const receipt = receiptSchema.parse({
   promotion: null,
   balanceAfter: aud('475.70'),
   paymentMethod: 'wallet',
+  topUp: null,
   purchasedAt: '2026-03-01T23:00:00Z',
   orders: [],
   trackingData: { goals: [], products: [] },

@@ -63,6 +63,16 @@ describe('/receipt/:checkoutID', () => {
     expect(screen.getByRole('link', { name: 'Keep playing' })).toHaveAttribute('href', '/lotto-tickets');
   });
 
+  it('names the top-up that paid for tickets bought from the cart by card or PayPal', async () => {
+    const toppedUp = {
+      ...receiptFixture,
+      topUp: { amount: { amount: '19.30', currency: 'AUD' }, source: 'Visa ···4242' },
+    };
+    renderReceipt('/receipt/chk_1', getByPath({ '/checkout/chk_1': () => Promise.resolve(ok(toppedUp)) }));
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(fact(payment, 'Paid from')).toBe('Your wallet, topped up with $19.30 by Visa ···4242');
+  });
+
   it('shows the tickets’ price, the promo code’s discount and the smaller total paid', async () => {
     const discounted = {
       ...receiptFixture,

@@ -4,7 +4,7 @@ import type { Receipt, ReceiptPromotion } from '@fairdraw/contracts';
 import { isNotFound } from '@fairdraw/client';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
-import { Money } from '../../../components/ui/money';
+import { formatWireMoney, Money } from '../../../components/ui/money';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useNow } from '../../../lib/use-now';
 import { useReceipt } from '../api/get-receipt';
@@ -18,6 +18,13 @@ import '../orders.css';
 const paymentMethodText: Record<Receipt['paymentMethod'], string> = {
   wallet: 'Your wallet',
 };
+
+/** "Your wallet", or "Your wallet, topped up with $19.30 by Visa ···4242" when paid from the cart. */
+export function paidFromText(receipt: Pick<Receipt, 'paymentMethod' | 'topUp'>): string {
+  const method = paymentMethodText[receipt.paymentMethod];
+  if (!receipt.topUp) return method;
+  return `${method}, topped up with ${formatWireMoney(receipt.topUp.amount)} by ${receipt.topUp.source}`;
+}
 
 /** /receipt/:checkoutID (protected): what was bought, what it cost and what the wallet holds now. */
 export function ReceiptRoute() {
@@ -87,7 +94,7 @@ function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </div>
           <div>
             <dt>Paid from</dt>
-            <dd>{paymentMethodText[receipt.paymentMethod]}</dd>
+            <dd>{paidFromText(receipt)}</dd>
           </div>
           <div>
             <dt>Balance after</dt>
