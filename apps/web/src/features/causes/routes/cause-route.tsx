@@ -10,8 +10,8 @@ import { useCause } from '../api/get-causes';
 import { causePicture } from '../cause-pictures';
 import '../causes.css';
 
-/** The cards of the cause's raffles: one column on a phone, up to three on a wide screen. */
-const RAFFLE_PICTURE_SIZES = '(min-width: 40rem) 22rem, 100vw';
+/** The cause's raffles, in the columns of .card-grid: one on a phone, at most 20rem wide from 40rem. */
+const RAFFLE_PICTURE_SIZES = '(min-width: 40rem) 20rem, 100vw';
 
 /** The raffle's next draw: its prize is what the cause's page shows. */
 function nextDraw(offer: ProductOffer): Draw | undefined {
@@ -72,7 +72,7 @@ export function CauseRoute({
                 className="cause-picture"
                 src={picture.src}
                 alt={picture.alt}
-                sizes="(min-width: 48rem) 44rem, 100vw"
+                sizes="(min-width: 48rem) 48rem, 100vw"
                 aboveTheFold
               />
             ) : null}

@@ -7,8 +7,8 @@ import { useCauses } from '../api/get-causes';
 import { causePicture } from '../cause-pictures';
 import '../causes.css';
 
-/** The directory's cards: at least 15rem wide, one column on a phone. */
-const CARD_PICTURE_SIZES = '(min-width: 33rem) 20rem, 100vw';
+/** The directory's cards (.card-grid): one column on a phone, at most 20rem wide from 40rem. */
+const CARD_PICTURE_SIZES = '(min-width: 40rem) 20rem, 100vw';
 
 export function causePath(cause: Pick<CauseWithOffers, 'urlSlug'>): string {
   return `/causes/${cause.urlSlug}`;
