@@ -34,6 +34,7 @@ const targets = [
     output: at('apps/web/dist-render/render-page.js'),
     sources: [
       at('apps/web/src'),
+      at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
       at('apps/web/entry-chunks.ts'),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeWebDist, type TestApp } from './support';
 
 const SCRIPT = `export const words = ${JSON.stringify('Pick your numbers. '.repeat(400))};\n`;
+const PICTURE = Buffer.from([0, 0, 0, 28, 102, 116, 121, 112, 97, 118, 105, 102]);
 
 let test: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,9 @@ beforeAll(async () => {
   writeFileSync(file, SCRIPT);
   writeFileSync(`${file}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${file}.gz`, gzipSync(SCRIPT));
+  mkdirSync(path.join(dist, 'images', 'raffles'), { recursive: true });
+  writeFileSync(path.join(dist, 'images', 'raffles', 'prize-home-800.avif'), PICTURE);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   test = await createTestApp({ envVars: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -49,5 +53,19 @@ describe('the web app’s files', () => {
     const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('keeps the shipped pictures for a year too, since a redrawn picture gets a new name', async () => {
+    const picture = await test.app.inject({ url: '/images/raffles/prize-home-800.avif' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/avif');
+    expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(picture.rawPayload).toEqual(PICTURE);
+  });
+
+  it('has other files checked again before each use: their names stay when they change', async () => {
+    const icon = await test.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).not.toContain('immutable');
   });
 });

@@ -35,6 +35,7 @@ export * from './bank-accounts';
 export * from './withdrawals';
 export * from './limits';
 export * from './site-pages';
+export * from './pictures';
 export * from './support-contact';
 export * from './route-capabilities';
 export * from './licensing';

@@ -189,8 +189,10 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
       // is sent as it is, with Vary: Accept-Encoding.
       preCompressed: true,
       setHeaders(res, filePath) {
-        // Vite puts content-hashed files under assets/; they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        // Vite puts content-hashed files under assets/; they never change. Nor do the pictures under
+        // images/: a redrawn one is a new file (scripts/make-images.ts). Other files are checked each time.
+        const [folder] = path.relative(options.distDir, filePath).split(path.sep);
+        if (folder === 'assets' || folder === 'images') {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },

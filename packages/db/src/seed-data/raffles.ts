@@ -51,6 +51,7 @@ export interface RaffleSeed {
   salesStartInDays: number;
   /** Days from seeding until pre-orders open (negative = already open); null = no pre-orders. */
   preOrderStartInDays: number | null;
+  /** A picture the web app ships (apps/web/public/images), named by the rule in @fairdraw/domain's pictures. */
   featureImage: string;
   /** Its primary unlike any other game's, so its mark stands apart (decision 0066). */
   colours: { primary: string; secondary: string; text: string };
@@ -82,7 +83,7 @@ export const raffleSeeds: RaffleSeed[] = [
     ticketsSold: 143_208,
     salesStartInDays: 0,
     preOrderStartInDays: null,
-    featureImage: '/images/raffles/harbour-prize-home.jpg',
+    featureImage: '/images/raffles/harbour-prize-home-800.webp',
     colours: { primary: '#00587c', secondary: '#ffb81c', text: '#ffffff' },
     offers: standardBundles,
   },
@@ -102,7 +103,7 @@ export const raffleSeeds: RaffleSeed[] = [
     ticketsSold: 39_962,
     salesStartInDays: 0,
     preOrderStartInDays: null,
-    featureImage: '/images/raffles/tallowood-surf-raffle.jpg',
+    featureImage: '/images/raffles/tallowood-surf-raffle-800.webp',
     colours: { primary: '#ffd100', secondary: '#e4002b', text: '#1d1d1b' },
     offers: standardBundles,
   },
@@ -121,7 +122,7 @@ export const raffleSeeds: RaffleSeed[] = [
     // Pre-orders opened two days ago; tickets go on sale in five days.
     salesStartInDays: 5,
     preOrderStartInDays: -2,
-    featureImage: '/images/raffles/riverside-hospice-cash.jpg',
+    featureImage: '/images/raffles/riverside-hospice-cash-800.webp',
     colours: { primary: '#b5568f', secondary: '#ffffff', text: '#ffffff' },
     offers: [
       { key: 'tickets_1', numTickets: 1, priceCents: 1_000 },
@@ -144,7 +145,7 @@ export const raffleSeeds: RaffleSeed[] = [
     ticketsSold: 6_540,
     salesStartInDays: 0,
     preOrderStartInDays: null,
-    featureImage: '/images/raffles/blue-gum-cash.jpg',
+    featureImage: '/images/raffles/blue-gum-cash-800.webp',
     colours: { primary: '#55691f', secondary: '#ffb81c', text: '#ffffff' },
     offers: standardBundles,
   },

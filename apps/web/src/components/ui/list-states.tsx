@@ -18,8 +18,32 @@ export function ListSkeleton({ label, count = 3 }: { label: string; count?: numb
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="empty-state">{children}</p>;
+/** Small drawings for empty lists (public/images/empty). */
+export type EmptyPictureName = 'no-tickets' | 'empty-cart' | 'nothing-found' | 'no-notifications';
+
+/** Decorative: the words beside it say what is empty, so it has no text of its own. */
+export function EmptyPicture({ name }: { name: EmptyPictureName }) {
+  return (
+    <img
+      className="empty-state-picture"
+      src={`/images/empty/${name}.svg`}
+      alt=""
+      width={160}
+      height={120}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function EmptyState({ children, picture }: { children: ReactNode; picture?: EmptyPictureName }) {
+  if (!picture) return <p className="empty-state">{children}</p>;
+  return (
+    <div className="empty-state empty-state-with-picture">
+      <EmptyPicture name={picture} />
+      <p>{children}</p>
+    </div>
+  );
 }
 
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EmptyPicture } from '../../../components/ui/list-states';
 import { useHasCapabilities } from '../../../lib/capabilities';
 
 /** An empty cart points to the ways to play the shop has switched on. */
@@ -8,6 +9,7 @@ export function EmptyCart() {
   const syndicates = useHasCapabilities('syndicates');
   return (
     <div className="empty-cart">
+      <EmptyPicture name="empty-cart" />
       <p>Your cart is empty.</p>
       <ul className="plain-list empty-cart-links">
         {lotteries ? (

@@ -4,19 +4,25 @@ import type { ProductOffer } from '@fairdraw/contracts';
 import { GameMark } from '../../../components/ui/game-mark';
 import { offerPath } from '../utils/offers';
 
-/** What every offer card shares: its game mark and a heading that links to the offer. */
+/**
+ * What every offer card shares: its game mark and a heading that links to the offer; a `picture`
+ * (a raffle's prize) spans the card's top.
+ */
 export function OfferCardShell({
   offer,
   headingLevel,
+  picture,
   children,
 }: {
   offer: ProductOffer;
   headingLevel: 2 | 3;
+  picture?: ReactNode;
   children: ReactNode;
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="offer-card">
+      {picture}
       <GameMark game={offer} />
       <div className="offer-card-body">
         <Title className="offer-card-title">

@@ -14,12 +14,13 @@ export function CharityTicketsRoute() {
       <WithOffers>
         {(offers) => {
           const raffles = rafflesOnSale(offers);
-          if (raffles.length === 0) return <EmptyState>{NO_DRAWS_TEXT}</EmptyState>;
+          if (raffles.length === 0) return <EmptyState picture="nothing-found">{NO_DRAWS_TEXT}</EmptyState>;
           return (
             <OfferGrid>
-              {raffles.map(({ offer, draw }) => (
+              {raffles.map(({ offer, draw }, index) => (
                 <li key={offer.key}>
-                  <RaffleCard offer={offer} draw={draw} headingLevel={2} />
+                  {/* The page opens with the cards: the first card's picture is in view at once. */}
+                  <RaffleCard offer={offer} draw={draw} headingLevel={2} aboveTheFold={index === 0} />
                 </li>
               ))}
             </OfferGrid>

@@ -20,7 +20,7 @@ export function LottoTicketsRoute() {
       <WithOffers>
         {(offers) => {
           const lotteries = offers.filter(isLotteryOffer);
-          if (lotteries.length === 0) return <EmptyState>{NO_DRAWS_TEXT}</EmptyState>;
+          if (lotteries.length === 0) return <EmptyState picture="nothing-found">{NO_DRAWS_TEXT}</EmptyState>;
           return (
             <OfferGrid>
               {lotteries.map((offer) => (

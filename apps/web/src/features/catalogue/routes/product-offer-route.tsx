@@ -14,6 +14,7 @@ import {
 } from '@fairdraw/domain';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { GameMark } from '../../../components/ui/game-mark';
+import { PrizePicture } from '../../../components/ui/prize-picture';
 import { gameOfferChoiceText } from '../utils/play-text';
 import { useCapabilities } from '../../../lib/capabilities';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -41,6 +42,10 @@ import {
 } from '../utils/offers';
 import '../catalogue.css';
 import '../play.css';
+import '../pictures.css';
+
+/** The prize picture beside a raffle page's words on a wide screen, full width below them on a phone. */
+const HERO_PICTURE_SIZES = '(min-width: 56rem) 26rem, 100vw';
 
 /**
  * The game type a URL asks for. No segment: the game type without a suffix (its link is the plain
@@ -158,7 +163,8 @@ function OfferPage({
   const onSale = isOfferOnSale(offer);
   const { unlicensedIn, visitor } = useLicensing(offer, restrictions);
   const raffle = isRaffleOffer(offer);
-  const postalDraw = offer.draws.find((draw) => draw.drawNo === raffleDrawNo) ?? featuredRaffleDraw(offer);
+  // The raffle draw the page is about: the one its address names, else the next on sale.
+  const raffleDraw = offer.draws.find((draw) => draw.drawNo === raffleDrawNo) ?? featuredRaffleDraw(offer);
   return (
     <article className="offer-page">
       <header className="offer-header">
@@ -181,9 +187,17 @@ function OfferPage({
           ) : null}
           {onSale ? null : <p className="notice">Sales of {offer.name} are paused right now.</p>}
         </div>
+        {raffle ? (
+          <PrizePicture
+            className="offer-hero-picture"
+            draw={raffleDraw}
+            sizes={HERO_PICTURE_SIZES}
+            aboveTheFold
+          />
+        ) : null}
       </header>
       {raffle && searchParams.has('free-postal-entry') ? (
-        <FreePostalEntry offer={offer} draw={postalDraw} />
+        <FreePostalEntry offer={offer} draw={raffleDraw} />
       ) : null}
       {onSale && visitor ? <VisitorStatePicker state={visitor.state} onChange={visitor.choose} /> : null}
       {onSale && unlicensedIn ? (

@@ -17,7 +17,11 @@ export function SyndicatesRoute() {
         {(offers) => {
           const syndicates = offers.filter(isSyndicateOffer);
           if (syndicates.length === 0) {
-            return <EmptyState>No syndicates are open right now — check back soon.</EmptyState>;
+            return (
+              <EmptyState picture="nothing-found">
+                No syndicates are open right now — check back soon.
+              </EmptyState>
+            );
           }
           return (
             <OfferGrid>

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import type { Draw, ProductOffer } from '@fairdraw/contracts';
 import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { PrizePicture } from '../../../components/ui/prize-picture';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { useProductOffers } from '../../../lib/api/get-product-offers';
 import { useDocumentDescription, useDocumentTitle } from '../../../lib/document-title';
 import { useCause } from '../api/get-causes';
+import { causePicture } from '../cause-pictures';
 import '../causes.css';
+
+/** The cause's raffles, in the columns of .card-grid: one on a phone, at most 20rem wide from 40rem. */
+const RAFFLE_PICTURE_SIZES = '(min-width: 40rem) 20rem, 100vw';
+
+/** The raffle's next draw: its prize is what the cause's page shows. */
+function nextDraw(offer: ProductOffer): Draw | undefined {
+  return [...offer.draws].sort((a, b) => Date.parse(a.date) - Date.parse(b.date))[0];
+}
 
 /**
  * /causes/:causeSlug: a cause, its story (the content page at causes/<slug>, passed in by the app) and
@@ -43,6 +55,7 @@ export function CauseRoute({
   const { cause } = query;
   const raffles = cause.productOfferKeys.flatMap((key) => offers.filter((offer) => offer.key === key));
   const Story = story;
+  const picture = causePicture(cause.key);
   return (
     <div className="causes-page">
       <p className="results-back">
@@ -54,6 +67,15 @@ export function CauseRoute({
           <header className="content-header">
             <h1>{cause.name}</h1>
             <p className="content-header-subtitle">{cause.description}</p>
+            {picture ? (
+              <ResponsivePicture
+                className="cause-picture"
+                src={picture.src}
+                alt={picture.alt}
+                sizes="(min-width: 48rem) 48rem, 100vw"
+                aboveTheFold
+              />
+            ) : null}
           </header>
         }
       />
@@ -64,7 +86,12 @@ export function CauseRoute({
         ) : (
           <ul className="plain-list cause-raffles">
             {raffles.map((offer) => (
-              <li key={offer.key}>
+              <li key={offer.key} className="cause-raffle">
+                <PrizePicture
+                  className="cause-raffle-picture"
+                  draw={nextDraw(offer)}
+                  sizes={RAFFLE_PICTURE_SIZES}
+                />
                 <Link className="button" to={`/${offer.url}`}>
                   Play {offer.name}
                 </Link>

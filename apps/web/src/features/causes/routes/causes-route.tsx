@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 import type { CauseWithOffers } from '@fairdraw/contracts';
 import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { useDocumentDescription, useDocumentTitle } from '../../../lib/document-title';
 import { useCauses } from '../api/get-causes';
+import { causePicture } from '../cause-pictures';
 import '../causes.css';
+
+/** The directory's cards (.card-grid): one column on a phone, at most 20rem wide from 40rem. */
+const CARD_PICTURE_SIZES = '(min-width: 40rem) 20rem, 100vw';
 
 export function causePath(cause: Pick<CauseWithOffers, 'urlSlug'>): string {
   return `/causes/${cause.urlSlug}`;
@@ -22,12 +27,14 @@ export function CausesRoute() {
     body = (
       <ErrorState message="We couldn't load the causes just now." onRetry={() => void query.refetch()} />
     );
-  else if (query.data.length === 0) body = <EmptyState>There are no causes to show yet.</EmptyState>;
+  else if (query.data.length === 0)
+    body = <EmptyState picture="nothing-found">There are no causes to show yet.</EmptyState>;
   else
     body = (
       <ul className="plain-list card-grid">
-        {query.data.map((cause) => (
+        {query.data.map((cause, index) => (
           <li key={cause.key} className="surface-card">
+            <CauseCardPicture causeKey={cause.key} aboveTheFold={index === 0} />
             <h2>
               <Link to={causePath(cause)}>{cause.name}</Link>
             </h2>
@@ -50,5 +57,19 @@ export function CausesRoute() {
       </p>
       {body}
     </div>
+  );
+}
+
+function CauseCardPicture({ causeKey, aboveTheFold }: { causeKey: string; aboveTheFold: boolean }) {
+  const picture = causePicture(causeKey);
+  if (!picture) return null;
+  return (
+    <ResponsivePicture
+      className="cause-card-picture"
+      src={picture.src}
+      alt={picture.alt}
+      sizes={CARD_PICTURE_SIZES}
+      aboveTheFold={aboveTheFold}
+    />
   );
 }

@@ -62,6 +62,7 @@ function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
         }}
       />
     );
-  if (feed.data.cards.length === 0) return <EmptyState>No notifications yet</EmptyState>;
+  if (feed.data.cards.length === 0)
+    return <EmptyState picture="no-notifications">No notifications yet</EmptyState>;
   return <ContentCardList feed={feed.data} onNavigate={onNavigate} />;
 }

@@ -73,7 +73,7 @@ export function OrderListPage({
             ))}
           </ul>
         ) : page === 1 ? (
-          <EmptyState>{emptyFirstPage}</EmptyState>
+          <EmptyState picture="no-tickets">{emptyFirstPage}</EmptyState>
         ) : (
           <EmptyState>
             There are no {listName} on page {page}. <Link to={basePath}>Go to page 1</Link>
