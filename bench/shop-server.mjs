@@ -8,13 +8,16 @@ import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts apps/server/dist/server.js with `env` added, and waits until it is ready. */
-export async function startServer(env = { LOG_LEVEL: 'warn' }) {
+/**
+ * Starts apps/server/dist/server.js with `env` added, and waits until it is ready. `root` is the checkout
+ * whose build to run (another version's, for a comparison); this one by default.
+ */
+export async function startServer(env = { LOG_LEVEL: 'warn' }, { root: checkout = root } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-bench-'));
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(checkout, 'apps/server/dist/server.js')], {
+    cwd: checkout,
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: 'ignore',
   });
