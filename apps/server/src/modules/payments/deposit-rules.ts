@@ -1,7 +1,7 @@
 // What a deposit request must hold, what customers read about a deposit, and how a deposit looks on the
 // wire (account-area §3 "Deposit", §5, §8; decisions 0023, 0029).
 import type { Deposit, DepositBody, DepositMethodCode, Message } from '@fairdraw/contracts';
-import { DEPOSIT_PENDING, ErrorCode } from '@fairdraw/contracts';
+import { DEPOSIT_PENDING, ErrorCode, walletDepositMethods } from '@fairdraw/contracts';
 import {
   CARD_BRAND_NAMES,
   cscLength,
@@ -170,4 +170,18 @@ export function depositSourceName(methodCode: DepositMethodCode, card: DepositCa
  */
 export function depositDescription(methodCode: DepositMethodCode, card: DepositCard): string {
   return `Deposit by ${depositSourceName(methodCode, card)}`;
+}
+
+/** What pays the deposit: a saved card, or a wallet through a gateway (as named in the request). */
+export type DepositSource =
+  { kind: 'card'; fundId: string } | { kind: 'wallet'; method: string; gateway: string };
+
+/** The source a deposit-and-purchase body names: a wallet by its method code, otherwise a saved card. */
+export function sourceOfBody(body: DepositBody, defaultGateway: string): DepositSource {
+  const method = body.depositMethodCode;
+  if (method && (walletDepositMethods as readonly string[]).includes(method))
+    return { kind: 'wallet', method, gateway: body.gatewayKey ?? defaultGateway };
+  if (!body.customerFundId)
+    throw ValidationError.field('customerFundId', 'Choose the card to pay with, or a wallet.');
+  return { kind: 'card', fundId: body.customerFundId };
 }

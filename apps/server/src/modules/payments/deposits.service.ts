@@ -17,7 +17,7 @@ import { cardGatewayKeys, walletDepositMethods } from '@fairdraw/contracts';
 import type { Db, Tx } from '@fairdraw/db';
 import { DEFAULT_CURRENCY, formatMoney, toWireMoney, WALLET_NAMES, type BrowserInfo } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
-import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { AppError, NotFoundError } from '../../lib/errors';
 import {
   HouseAccount,
   ensureWallet,
@@ -34,6 +34,8 @@ import {
   declineMessage,
   depositDescription,
   depositSourceName,
+  sourceOfBody,
+  type DepositSource,
   depositMessages,
   isCancellation,
   toDeposit,
@@ -56,10 +58,6 @@ export type PurchaseFromWallet = (request: {
   idempotencyKey: string;
   keepRefusal?: boolean;
 }) => Promise<{ receipt: Receipt; replayed: boolean }>;
-
-/** What pays the deposit: a saved card, or a wallet through a gateway (as named in the request). */
-export type DepositSource =
-  { kind: 'card'; fundId: string } | { kind: 'wallet'; method: string; gateway: string };
 
 export interface DepositRequest {
   customerId: string;
@@ -89,16 +87,6 @@ export interface DepositsService {
   topUpFor(customerId: string, checkoutId: string): Promise<ReceiptTopUp | null>;
   /** The gateway says a payment moved (3-D Secure or wallet return, or webhook): settle its deposit. */
   settlePayment(paymentId: string): Promise<DepositRow | null>;
-}
-
-/** The source a deposit-and-purchase body names: a wallet by its method code, otherwise a saved card. */
-function sourceOfBody(body: DepositBody, defaultGateway: string): DepositSource {
-  const method = body.depositMethodCode;
-  if (method && (walletDepositMethods as readonly string[]).includes(method))
-    return { kind: 'wallet', method, gateway: body.gatewayKey ?? defaultGateway };
-  if (!body.customerFundId)
-    throw ValidationError.field('customerFundId', 'Choose the card to pay with, or a wallet.');
-  return { kind: 'card', fundId: body.customerFundId };
 }
 
 export function createDepositsService(options: {
