@@ -2,7 +2,7 @@
 // clock past the stop time, the draw closed, the operator's result equal to those numbers, scored and
 // paid; the past ticket shows Division 1 and the prize, the wallet rose by exactly the prize, the
 // ledger still proves itself, and running the lifecycle again changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   contentCardsResultSchema,
   orderDetailSchema,
@@ -11,27 +11,13 @@ import {
 } from '@fairdraw/contracts';
 import { fromWireMoney } from '@fairdraw/domain';
 import { eq, winnings } from '@fairdraw/db';
-import {
-  callAsCustomer,
-  createTestApp,
-  refreshWith,
-  signUp,
-  type CustomerSession,
-  type TestApp,
-} from './support';
-import { lotteryBody, webOffers } from './cart-support';
+import { callAsCustomer, refreshWith, signUp, type CustomerSession } from './support';
+import { lotteryBody, useShopApp } from './cart-support';
 import { addToCart, balanceOf, fundWallet, purchase, receiptOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
 
 // Operators enter results here: no demo results may fill the draw first.
-const shop = {} as { test: TestApp; offers: Awaited<ReturnType<typeof webOffers>> };
-beforeAll(async () => {
-  shop.test = await createTestApp({ envVars: { DEMO_RESULTS: 'false' } });
-  shop.offers = await webOffers(shop.test);
-});
-afterAll(async () => {
-  await shop.test?.close();
-});
+const shop = useShopApp({ envVars: { DEMO_RESULTS: 'false' } });
 const HOUR = 3_600_000;
 
 async function ops(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) {

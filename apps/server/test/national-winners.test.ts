@@ -1,21 +1,14 @@
 // National winners per division (decision 0067): the operator declares them with a national game's
 // result, bad counts are refused with field errors and change nothing, and every results answer
 // carries them beside Fairdraw's own winners.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drawPrizeSchema, drawWinnersSchema, fullDrawResultSchema } from '@fairdraw/contracts';
-import { call, createTestApp, signUp, type TestApp } from './support';
-import { fieldErrors, lotteryBody, webOffers } from './cart-support';
+import { call, signUp } from './support';
+import { fieldErrors, lotteryBody, useShopApp } from './cart-support';
 import { addToCart, fundWallet, purchase } from './checkout-support';
 
 // Operators enter results here: no demo results may fill the draws first.
-const shop = {} as { test: TestApp; offers: Awaited<ReturnType<typeof webOffers>> };
-beforeAll(async () => {
-  shop.test = await createTestApp({ envVars: { DEMO_RESULTS: 'false' } });
-  shop.offers = await webOffers(shop.test);
-});
-afterAll(async () => {
-  await shop.test?.close();
-});
+const shop = useShopApp({ envVars: { DEMO_RESULTS: 'false' } });
 
 const HOUR = 3_600_000;
 const WINNING = { numbers: [3, 11, 19, 24, 28, 30, 35], powerball: [9] };
