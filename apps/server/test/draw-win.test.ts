@@ -15,6 +15,7 @@ import { callAsCustomer, refreshWith, signUp, type CustomerSession } from './sup
 import { lotteryBody, useShopApp } from './cart-support';
 import { addToCart, balanceOf, fundWallet, purchase, receiptOf } from './checkout-support';
 import { expectLedgerBalanced } from './ledger-audit';
+import { OPERATOR_POWERBALL_DIVIDENDS } from './results-support';
 
 // Operators enter results here: no demo results may fill the draw first.
 const shop = useShopApp({ envVars: { DEMO_RESULTS: 'false' } });
@@ -64,17 +65,7 @@ describe('winning Division 1 from purchase to wallet', () => {
       winning: picked,
       supplementary: [],
       // Powerball pays the dividends declared with the result: Division 1 is $150,000 here.
-      dividends: {
-        1: '150000.00',
-        2: '9000.00',
-        3: '3000.00',
-        4: '400.00',
-        5: '200.00',
-        6: '60.00',
-        7: '40.00',
-        8: '20.00',
-        9: '10.00',
-      },
+      dividends: OPERATOR_POWERBALL_DIVIDENDS,
       entered_by: 'Operator Sam',
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(201);

@@ -6,23 +6,13 @@ import { drawPrizeSchema, drawWinnersSchema, fullDrawResultSchema } from '@faird
 import { call, signUp } from './support';
 import { fieldErrors, lotteryBody, useShopApp } from './cart-support';
 import { addToCart, fundWallet, purchase } from './checkout-support';
+import { OPERATOR_POWERBALL_DIVIDENDS } from './results-support';
 
 // Operators enter results here: no demo results may fill the draws first.
 const shop = useShopApp({ envVars: { DEMO_RESULTS: 'false' } });
 
 const HOUR = 3_600_000;
 const WINNING = { numbers: [3, 11, 19, 24, 28, 30, 35], powerball: [9] };
-const DIVIDENDS = {
-  1: '150000.00',
-  2: '9000.00',
-  3: '3000.00',
-  4: '400.00',
-  5: '200.00',
-  6: '60.00',
-  7: '40.00',
-  8: '20.00',
-  9: '10.00',
-};
 /** What the operator declared: nobody in the country matched all seven and the Powerball. */
 const COUNTS = { 1: 0, 2: 3, 3: 41, 4: 829, 5: 1_744, 6: 25_310, 7: 33_902, 8: 159_087, 9: 461_022 };
 
@@ -60,7 +50,7 @@ describe('national winners per division', () => {
       ops('POST', `/ops/draws/powerball/${drawNo}/results`, {
         winning: WINNING,
         supplementary: [],
-        dividends: DIVIDENDS,
+        dividends: OPERATOR_POWERBALL_DIVIDENDS,
         national_winners: nationalWinners,
         entered_by: 'Operator Sam',
       });
@@ -92,7 +82,7 @@ describe('national winners per division', () => {
     const body = {
       winning: WINNING,
       supplementary: [],
-      dividends: DIVIDENDS,
+      dividends: OPERATOR_POWERBALL_DIVIDENDS,
       national_winners: COUNTS,
       entered_by: 'Operator Sam',
     };
@@ -138,7 +128,7 @@ describe('national winners per division', () => {
     expect((await ops('POST', '/ops/lifecycle/run')).status).toBe(200);
     const entered = await ops('POST', `/ops/draws/powerball/${draw.drawNo}/results`, {
       winning: { numbers: [1, 2, 4, 8, 16, 32, 33], powerball: [20] },
-      dividends: DIVIDENDS,
+      dividends: OPERATOR_POWERBALL_DIVIDENDS,
     });
     expect(entered.status, entered.raw).toBe(201);
     const drawn = fullDrawResultSchema.parse(

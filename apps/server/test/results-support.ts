@@ -23,6 +23,19 @@ export const POWERBALL_DIVIDENDS: Record<string, number> = {
   '9': 1_200,
 };
 
+/** The same dividends as the operator enters them, in dollars (an operator's results call): $150,000 for Division 1. */
+export const OPERATOR_POWERBALL_DIVIDENDS = {
+  1: '150000.00',
+  2: '9000.00',
+  3: '3000.00',
+  4: '400.00',
+  5: '200.00',
+  6: '60.00',
+  7: '40.00',
+  8: '20.00',
+  9: '10.00',
+};
+
 export interface ResultsWorld {
   shop: ShopApp;
   winner: CustomerSession;
