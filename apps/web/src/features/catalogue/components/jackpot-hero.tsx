@@ -1,21 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Draw, ProductOffer } from '@fairdraw/contracts';
-import { formatMoney, SALES_COUNTDOWN_MS, timeLeft } from '@fairdraw/domain';
+import { SALES_COUNTDOWN_MS, timeLeft } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { GameMark } from '../../../components/ui/game-mark';
 import { findProductBranding, useBranding } from '../../../lib/api/get-branding';
 import { useNow } from '../../../lib/use-now';
-import { cheapestPrice, drawJackpotText, offerPath } from '../utils/offers';
-
-/** "From $1.75 a game", "From $5.00 for 1 ticket". */
-export function priceFromText(offer: ProductOffer, draw: Draw | undefined): string | null {
-  const price = cheapestPrice(offer, draw);
-  if (!price) return null;
-  const amount = formatMoney(price.cents);
-  if (price.per === 'game') return `From ${amount} a game`;
-  return `From ${amount} for ${price.tickets} ${price.tickets === 1 ? 'ticket' : 'tickets'}`;
-}
+import { drawJackpotText, offerPath, priceFromText } from '../utils/offers';
 
 /**
  * The biggest jackpot on sale, as the home page opens: the game, the prize, the time left to buy and

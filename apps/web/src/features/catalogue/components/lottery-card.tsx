@@ -1,8 +1,7 @@
 import type { ProductOffer } from '@fairdraw/contracts';
 import { relativeDrawWording, salesCountdown } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
-import { drawJackpotText, nextDraw } from '../utils/offers';
-import { priceFromText } from './jackpot-hero';
+import { drawJackpotText, nextDraw, priceFromText } from '../utils/offers';
 import { CardPlay, OfferCardShell } from './offer-card-shell';
 
 /** A lottery with its next draw: "Powerball · $20 Million · This Thursday". */

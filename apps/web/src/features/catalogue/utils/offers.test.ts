@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { offersFixture } from '../../../test/offer-fixtures';
-import { biggestJackpot, cheapestPrice, nextDraw } from './offers';
+import { biggestJackpot, cheapestPrice, nextDraw, priceFromText } from './offers';
 
 const byKey = (key: string) => offersFixture.offers.find((offer) => offer.key === key)!;
 
@@ -38,5 +38,15 @@ describe('cheapestPrice', () => {
 
   it('is null when nothing has a price', () => {
     expect(cheapestPrice({ ...byKey('oz_lotto'), gameTypes: [] }, undefined)).toBeNull();
+  });
+});
+
+describe('priceFromText', () => {
+  it('says what the cheapest way in costs, a game or a bundle of tickets', () => {
+    const powerball = byKey('powerball');
+    const raffle = byKey('dream_home');
+    expect(priceFromText(powerball, nextDraw(powerball))).toBe('From $1.35 a game');
+    expect(priceFromText(raffle, raffle.draws[0])).toBe('From $5.00 for 1 ticket');
+    expect(priceFromText({ ...byKey('oz_lotto'), gameTypes: [] }, undefined)).toBeNull();
   });
 });

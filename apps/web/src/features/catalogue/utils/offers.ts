@@ -1,7 +1,7 @@
 // How the shop lists and addresses product offers. Money, jackpot, draw wording and game-type rules
 // live in @fairdraw/domain; this file only orders, filters and links what the server sent.
 import type { Capability, Draw, ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
-import { fromWireMoney, jackpotText } from '@fairdraw/domain';
+import { formatMoney, fromWireMoney, jackpotText } from '@fairdraw/domain';
 
 /** Available offers in the server's ranking order; offers missing from the ranking go last. */
 export function rankedOffers(result: ProductOffersResult): ProductOffer[] {
@@ -135,4 +135,13 @@ export function cheapestPrice(
     (cheapest, choice) => (cheapest === null || choice.cents < cheapest.cents ? choice : cheapest),
     null,
   );
+}
+
+/** "From $1.75 a game", "From $5.00 for 1 ticket". */
+export function priceFromText(offer: ProductOffer, draw: Draw | undefined): string | null {
+  const price = cheapestPrice(offer, draw);
+  if (!price) return null;
+  const amount = formatMoney(price.cents);
+  if (price.per === 'game') return `From ${amount} a game`;
+  return `From ${amount} for ${price.tickets} ${price.tickets === 1 ? 'ticket' : 'tickets'}`;
 }
