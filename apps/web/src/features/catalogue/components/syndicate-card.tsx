@@ -4,7 +4,7 @@ import { DrawDate } from '../../../components/ui/draw-date';
 import { formatWireMoney } from '../../../components/ui/money';
 import { nextDraw } from '../utils/offers';
 import { syndicateShareText, syndicateTicketText } from '../utils/play-text';
-import { OfferCardShell } from './offer-card-shell';
+import { CardPlay, OfferCardShell } from './offer-card-shell';
 
 /** A syndicate: shares sold of its size, price per share and the tickets it holds. */
 export function SyndicateCard({ offer, headingLevel = 3 }: { offer: ProductOffer; headingLevel?: 2 | 3 }) {
@@ -31,6 +31,9 @@ export function SyndicateCard({ offer, headingLevel = 3 }: { offer: ProductOffer
         <p className="offer-card-meta">
           Next draw <DrawDate iso={draw.date} style="short" />
         </p>
+      ) : null}
+      {syndicate && draw && syndicate.sharesSold < syndicate.size ? (
+        <CardPlay price={null} label="Buy a share" />
       ) : null}
     </OfferCardShell>
   );

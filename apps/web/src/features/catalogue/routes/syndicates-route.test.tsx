@@ -22,4 +22,32 @@ describe('/syndicates', () => {
     );
     expect(screen.getByText('Each share is 1 of 100 in every game')).toBeInTheDocument();
   });
+
+  it('invites a share while shares are left, within the card’s one link, and not once they are gone', async () => {
+    const api = fakeApi({});
+    const { unmount } = renderShop(
+      '/syndicates',
+      { offers: offersFixture },
+      filledQueryClient({ offers: offersFixture }),
+      { client: api.client },
+    );
+    const card = (await screen.findByRole('list', { name: 'Entries in this syndicate' })).closest('article')!;
+    expect(card).toHaveTextContent('Buy a share');
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    unmount();
+
+    const soldOut = {
+      ...offersFixture,
+      offers: offersFixture.offers.map((offer) =>
+        offer.syndicate
+          ? { ...offer, syndicate: { ...offer.syndicate, sharesSold: offer.syndicate.size } }
+          : offer,
+      ),
+    };
+    renderShop('/syndicates', { offers: soldOut }, filledQueryClient({ offers: soldOut }), {
+      client: api.client,
+    });
+    const full = (await screen.findByRole('list', { name: 'Entries in this syndicate' })).closest('article')!;
+    expect(full).not.toHaveTextContent('Buy a share');
+  });
 });
