@@ -52,6 +52,20 @@ describe('pages as search engines and shared links see them', () => {
     );
   });
 
+  it('answers every page the sitemap lists with 200, each offer under its own path included', async () => {
+    const sitemap = await test.app.inject({ url: '/sitemap.xml' });
+    const paths = [...sitemap.body.matchAll(/<loc>https:\/\/shop\.fairdraw\.test(\/[^<]*)<\/loc>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(paths).toContain('/harbour-prize-home');
+    for (const path of paths) expect((await page(path)).status, path).toBe(200);
+    expect(await page('/oz-lotto/results')).toMatchObject({
+      status: 200,
+      title: 'Oz Lotto tickets online | Fairdraw',
+    });
+    expect((await page('/powerball-syndicate')).title).toBe('Powerball Syndicate tickets online | Fairdraw');
+  });
+
   it('answers 404 for a path no page claims, still with the app to show its 404 page', async () => {
     for (const url of [
       '/no-such-page',

@@ -34,6 +34,7 @@ export * from './payments';
 export * from './bank-accounts';
 export * from './withdrawals';
 export * from './limits';
+export * from './offer-paths';
 export * from './site-pages';
 export * from './pictures';
 export * from './support-contact';

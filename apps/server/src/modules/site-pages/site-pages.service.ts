@@ -2,7 +2,14 @@
 // claims it (a fixed page, an offer, a published content page, post or cause) or it is a wrong turn
 // (404), and the title, description and picture that search engines and shared links show. Also the
 // sitemap of every public page.
-import { CONTENT_PAGE_PATTERNS, isFixedPage, isLinkAllowed, matchPagePattern } from '@fairdraw/domain';
+import {
+  CONTENT_PAGE_PATTERNS,
+  findOffer,
+  isFixedPage,
+  isLinkAllowed,
+  matchPagePattern,
+  offerCapability,
+} from '@fairdraw/domain';
 import type { CauseWithOffers, ProductOffersResult, TranslationItem } from '@fairdraw/contracts';
 import { NotFoundError } from '../../lib/errors';
 import type { ContentService } from '../content/content.service';
@@ -161,10 +168,12 @@ export function createSitePagesService(deps: SitePagesDeps): SitePagesService {
   }
 
   async function offerPage(path: string): Promise<PageMeta | null> {
-    const [first] = path.split('/');
+    const [first = ''] = path.split('/');
     const { offers } = await deps.offers();
-    const offer = offers.find((candidate) => candidate.url === first || candidate.key === first);
+    // The same rule as the web app's routes: by url (stored with its slash), an alias, or the key.
+    const offer = findOffer(offers, first);
     if (!offer) return null;
+    if (!(await deps.visitorCapabilities()).includes(offerCapability(offer))) return notFound;
     return {
       status: 200,
       title: named(`${offer.name} tickets online`),

@@ -1,7 +1,9 @@
 // How the shop lists and addresses product offers. Money, jackpot, draw wording and game-type rules
 // live in @fairdraw/domain; this file only orders, filters and links what the server sent.
-import type { Capability, Draw, ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
+import type { Draw, ProductOffer, ProductOffersResult } from '@fairdraw/contracts';
 import { formatMoney, fromWireMoney, jackpotText } from '@fairdraw/domain';
+
+export { findOffer, offerCapability, offerPath } from '@fairdraw/domain';
 
 /** Available offers in the server's ranking order; offers missing from the ranking go last. */
 export function rankedOffers(result: ProductOffersResult): ProductOffer[] {
@@ -22,36 +24,6 @@ export function isRaffleOffer(offer: ProductOffer): boolean {
 
 export function isSyndicateOffer(offer: ProductOffer): boolean {
   return offer.displayCategory === 'syndicate';
-}
-
-/** The capability an offer's pages need (shop-core §6). */
-export function offerCapability(offer: ProductOffer): Capability {
-  if (isRaffleOffer(offer)) return 'charity_lotteries';
-  if (isSyndicateOffer(offer)) return 'syndicates';
-  return 'commercial_lotteries';
-}
-
-function pathSegment(url: string): string {
-  return url
-    .trim()
-    .replace(/^\/+|\/+$/g, '')
-    .toLowerCase();
-}
-
-/** The offer's page, e.g. /powerball; its `url` wins over its key. */
-export function offerPath(offer: ProductOffer): string {
-  return `/${pathSegment(offer.url) || offer.key}`;
-}
-
-/** The offer a URL segment names: by url, an alias url, or key. */
-export function findOffer(offers: readonly ProductOffer[], segment: string): ProductOffer | undefined {
-  const wanted = pathSegment(segment);
-  if (wanted === '') return undefined;
-  return (
-    offers.find((offer) => pathSegment(offer.url) === wanted) ??
-    offers.find((offer) => offer.urlAliases.some((alias) => pathSegment(alias.url) === wanted)) ??
-    offers.find((offer) => offer.key.toLowerCase() === wanted)
-  );
 }
 
 const byDate = (a: Draw, b: Draw) => Date.parse(a.date) - Date.parse(b.date);
