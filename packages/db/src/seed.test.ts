@@ -106,6 +106,19 @@ describe('seedDemoData', () => {
     expect(powerball?.drawAt.toISOString()).toBe('2026-07-02T10:30:00.000Z'); // Thursday 20:30 AEST
   });
 
+  it('announces a top prize for the next draw of every lottery: a jackpot, or the fixed Division 1', async () => {
+    await seedDemoData(database.db, now);
+    const rows = await database.db
+      .select({ lotteryKey: draws.lotteryKey, prizePoolCents: draws.prizePoolCents })
+      .from(draws)
+      .innerJoin(lotteries, eq(lotteries.key, draws.lotteryKey))
+      .where(eq(lotteries.kind, 'lottery'));
+    const unannounced = rows.filter((row) => row.prizePoolCents === null).map((row) => row.lotteryKey);
+    // One charity jackpot is kept between a win and its next estimate, so the shop shows that state too.
+    expect(unannounced).toEqual(['your_hospice_lottery']);
+    expect(rows.find((row) => row.lotteryKey === 'lotto_strike')?.prizePoolCents).toBe(40_000_000);
+  });
+
   it('gives the draw after next when the next one has stopped selling but is not drawn yet', async () => {
     // Thursday 19:45 AEST: Powerball's sales stopped at 19:30 for the 20:30 draw.
     await seedDemoData(database.db, new Date('2026-07-02T09:45:00Z'));

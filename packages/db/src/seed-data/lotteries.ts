@@ -261,7 +261,8 @@ export const lotterySeeds: LotterySeed[] = [
         strikeBoxedGameType(lottoStrike, 110),
       ],
     },
-    nextJackpotCents: null,
+    // Division 1 is a pool that jackpots like Lotto's; the operator announces its estimate.
+    nextJackpotCents: 40_000_000,
     causeKeys: [],
   },
   jackpotLottery({

@@ -96,6 +96,16 @@ describe('base layout', () => {
     );
   });
 
+  it('lists only games the visitor may play: a shop selling raffles alone links no lottery', async () => {
+    renderShop('/', { capabilities: ['charity_lotteries'] });
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'Play Dream Home Raffle' })).toHaveAttribute(
+      'href',
+      '/dream-home',
+    );
+    expect(within(footer).queryByRole('link', { name: /Oz Lotto|Powerball/ })).not.toBeInTheDocument();
+  });
+
   it('condenses the footer on the login page for a logged-out visitor', async () => {
     renderShop('/login');
     const footer = await screen.findByRole('contentinfo');

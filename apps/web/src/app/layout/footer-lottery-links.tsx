@@ -2,14 +2,16 @@ import { Link } from 'react-router';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { useProductOffers } from '../../lib/api/get-product-offers';
+import { hasCapabilities } from '@fairdraw/domain';
 import {
   isLotteryOffer,
   isRaffleOffer,
+  offerCapability,
   offerPath,
   rankedOffers,
 } from '../../features/catalogue/utils/offers';
 import { ChevronIcon } from '../../components/ui/icons';
-import { useHasCapabilities } from '../../lib/capabilities';
+import { useCapabilities } from '../../lib/capabilities';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 interface LinkGroup {
@@ -50,11 +52,17 @@ function LinkList({ links }: { links: LinkGroup['links'] }) {
  * screens); single-offer sites show one play link and one results link.
  */
 export function FooterLotteryLinks() {
-  const multiOffer = useHasCapabilities('multi_offer_site');
+  const capabilities = useCapabilities();
+  const multiOffer = hasCapabilities(capabilities, 'multi_offer_site');
   const wide = useMediaQuery('(min-width: 48rem)');
   const { data } = useProductOffers();
+  // Only games this customer may play: a shop selling raffles alone lists no lottery.
   const offers = data
-    ? rankedOffers(data).filter((offer) => isLotteryOffer(offer) || isRaffleOffer(offer))
+    ? rankedOffers(data).filter(
+        (offer) =>
+          (isLotteryOffer(offer) || isRaffleOffer(offer)) &&
+          hasCapabilities(capabilities, offerCapability(offer)),
+      )
     : [];
   const first = offers[0];
   if (!first) return null;
