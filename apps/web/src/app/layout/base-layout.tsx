@@ -10,6 +10,7 @@ import { useAffiliateCapture } from '../../features/cart';
 import { PreCartDrawerHost } from '../../features/placements';
 import { useSession } from '../../lib/session';
 import { useSessionActivity } from '../../lib/session-activity';
+import { useOffersReadAgainAtSalesClose } from '../../lib/api/get-product-offers';
 import { useApplyTheme } from '../../lib/api/get-theme';
 import { RenderErrorBoundary } from '../render-error-boundary';
 import { Footer } from './footer';
@@ -43,6 +44,7 @@ export function BaseLayout() {
   useAccountGateRedirect();
   useSessionActivity();
   useApplyTheme();
+  useOffersReadAgainAtSalesClose();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

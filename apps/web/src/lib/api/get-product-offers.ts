@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
@@ -42,4 +43,43 @@ export function useProductOffers(options: { enabled?: boolean } = {}) {
     // A customer's own pricing replaces the visitor's on sign-in; the shop stays up meanwhile.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * How long after a draw's sales close the offers are read again: past the server's 15-second cache of
+ * its answer, so the read no longer holds the closed draw.
+ */
+export const OFFERS_REREAD_AFTER_CLOSE_MS = 16_000;
+/** A timer longer than this is armed again later (a browser cannot wait much over 24 days). */
+const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
+
+/** The soonest moment, after `now`, that sales of a draw on sale close; null when none will. */
+export function nextSalesClose(result: ProductOffersResult, now: number): number | null {
+  let soonest: number | null = null;
+  for (const offer of result.offers) {
+    for (const draw of offer.draws) {
+      const stop = Date.parse(draw.stop);
+      if (draw.state === 'DRAW_OPEN' && stop > now && (soonest === null || stop < soonest)) soonest = stop;
+    }
+  }
+  return soonest;
+}
+
+/**
+ * Reads the offers again just after a draw's sales close, so the jackpot panel, cards and play screens
+ * move on to the next draw instead of offering one that no longer sells. Used once, by the shop's layout.
+ */
+export function useOffersReadAgainAtSalesClose(): void {
+  const { data, dataUpdatedAt, refetch } = useProductOffers();
+  useEffect(() => {
+    if (!data) return;
+    const now = Date.now();
+    const close = nextSalesClose(data, now);
+    if (close === null) return;
+    const timer = setTimeout(
+      () => void refetch(),
+      Math.min(close - now + OFFERS_REREAD_AFTER_CLOSE_MS, LONGEST_WAIT_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [data, dataUpdatedAt, refetch]);
 }

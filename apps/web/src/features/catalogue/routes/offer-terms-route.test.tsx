@@ -10,13 +10,15 @@ describe('/:productOfferKey/terms-and-conditions', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Powerball game rules' }),
     ).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: /What each division needs/ });
+    const table = screen.getByRole('table', { name: 'Prize divisions and odds' });
+    expect(table).toHaveAccessibleDescription(/What each division needs, what it pays and the odds/);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(10);
     expect(rows[1]).toHaveTextContent('Division 17 winning numbers + the Powerball');
     expect(rows[1]).toHaveTextContent('1 in 134,490,400');
+    expect(rows[1]).toHaveTextContent('35% of the prize pool');
     expect(rows[9]).toHaveTextContent('1 in 66');
-    expect(table).toHaveTextContent('The odds of winning any prize with one game are 1 in 44.');
+    expect(table).toHaveAccessibleDescription(/The odds of winning any prize with one game are 1 in 44\.$/);
     expect(screen.getByText(/One game costs \$1\.35/)).toBeInTheDocument();
   });
 

@@ -119,18 +119,22 @@ function LotteryTerms({
       {table && odds ? (
         <section aria-labelledby="terms-divisions">
           <h2 id="terms-divisions">Prize divisions and odds</h2>
-          {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it too. */}
+          <p id="terms-divisions-about" className="terms-table-about">
+            What each division needs, what it pays and the odds of one game winning it. The odds of winning
+            any prize with one game are {oddsText(odds.anyPrizeOneIn)}.
+          </p>
+          {/* Fits a phone; a narrower screen scrolls it sideways, focusable so a keyboard can too. */}
           <div
             className="terms-table-scroll"
             role="region"
             aria-label="Prize divisions and odds"
             tabIndex={0}
           >
-            <table className="terms-table">
-              <caption>
-                What each division needs, what it pays and the odds of one game winning it. The odds of
-                winning any prize with one game are {oddsText(odds.anyPrizeOneIn)}.
-              </caption>
+            <table
+              className="terms-table"
+              aria-labelledby="terms-divisions"
+              aria-describedby="terms-divisions-about"
+            >
               <thead>
                 <tr>
                   <th scope="col">Division</th>
@@ -160,7 +164,7 @@ function LotteryTerms({
 }
 
 function prizeText(prize: PrizeRule): string {
-  if (prize.kind === 'poolShare') return `A share of ${prize.basisPoints / 100}% of the prize pool`;
+  if (prize.kind === 'poolShare') return `${prize.basisPoints / 100}% of the prize pool`;
   if (prize.monthlyInstalments)
     return `${formatMoney(Math.round(prize.amountCents / prize.monthlyInstalments))} a month for ${prize.monthlyInstalments / 12} years`;
   return prize.maxFullWinners

@@ -95,7 +95,7 @@ function ResultsListPage({
     content = (
       <>
         {results.length > 0 ? (
-          <ul className="plain-list result-cards">
+          <ul className="plain-list result-cards result-cards-grid">
             {results.map((result) => (
               <ResultCard key={`${result.productOfferKey}-${result.drawNo}`} result={result} showOfferLink />
             ))}
@@ -118,7 +118,7 @@ function ResultsListPage({
   }
 
   return (
-    <div className="results-page">
+    <div className="results-page results-page-wide">
       <h1>{title}</h1>
       <p className="page-intro">The latest draw of every game, newest first.</p>
       {showTabs ? (
