@@ -18,16 +18,19 @@ export async function contentPage() {
     path,
     notFound,
     notFoundOnError = false,
+    loading,
   }: {
     path?: string;
     notFound?: ReactNode;
     notFoundOnError?: boolean;
+    loading?: ReactNode;
   }) {
     return (
       <ContentPageRoute
         notFound={notFound ?? <NotFoundPage />}
         featuredTickets={FeaturedOffers}
         notFoundOnError={notFoundOnError}
+        loading={loading}
         {...(path ? { path } : {})}
       />
     );
@@ -91,9 +94,10 @@ export function contentRoutes(): RouteObject[] {
           import('../features/causes/routes/cause-route'),
           contentPage(),
         ]);
-        // The cause's story is its content page; without one, the cause's own words stand in.
+        // The cause's story is its content page; without one, and while it loads, the cause's own words
+        // stand in, so the page does not jump when the story arrives.
         const story = ({ path, fallback }: { path: string; fallback: ReactNode }) => (
-          <ContentPage path={path} notFound={fallback} />
+          <ContentPage path={path} notFound={fallback} loading={fallback} />
         );
         return {
           Component: gated('causes_directory', () => (

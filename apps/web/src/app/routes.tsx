@@ -320,10 +320,10 @@ function pageGroups(): RouteObject[] {
               import('./product-offer-page'),
               contentPage(),
             ]);
-            // The cause's work in an operator's words when published; else, or while the content
-            // service cannot answer, the raffle's own.
+            // The cause's work in an operator's words when published; else, while it loads, or while the
+            // content service cannot answer, the raffle's own.
             const story = ({ path, fallback }: { path: string; fallback: ReactNode }) => (
-              <ContentPage path={path} notFound={fallback} notFoundOnError />
+              <ContentPage path={path} notFound={fallback} loading={fallback} notFoundOnError />
             );
             return {
               Component: () => <OfferYourSupportRoute notFound={<ContentOrNotFoundPage />} story={story} />,

@@ -5,6 +5,7 @@ import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { PrizePicture } from '../../../components/ui/prize-picture';
 import { ResponsivePicture } from '../../../components/ui/responsive-picture';
 import { useProductOffers } from '../../../lib/api/get-product-offers';
+import { offerPath } from '@fairdraw/domain';
 import { useDocumentDescription, useDocumentTitle } from '../../../lib/document-title';
 import { useCause } from '../api/get-causes';
 import { causePicture } from '../cause-pictures';
@@ -92,7 +93,7 @@ export function CauseRoute({
                   draw={nextDraw(offer)}
                   sizes={RAFFLE_PICTURE_SIZES}
                 />
-                <Link className="button" to={`/${offer.url}`}>
+                <Link className="button" to={offerPath(offer)}>
                   Play {offer.name}
                 </Link>
               </li>

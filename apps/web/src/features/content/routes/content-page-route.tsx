@@ -16,8 +16,11 @@ export function ContentPageRoute({
   featuredTickets,
   path,
   notFoundOnError = false,
+  loading,
 }: {
   notFound: ReactNode;
+  /** Shown while the page loads instead of a skeleton: what `notFound` would show, so nothing shifts. */
+  loading?: ReactNode;
   featuredTickets: FeaturedTickets;
   /** The page's path when it is not the URL's (an alias). */
   path?: string;
@@ -38,9 +41,11 @@ export function ContentPageRoute({
         </div>
       );
     return (
-      <div className="content-page">
-        <ListSkeleton label="Loading the page" count={2} />
-      </div>
+      loading ?? (
+        <div className="content-page">
+          <ListSkeleton label="Loading the page" count={2} />
+        </div>
+      )
     );
   }
   if (query.page === null) return notFound;
