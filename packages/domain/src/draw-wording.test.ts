@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   drawOffsetLabel,
   longDrawDate,
+  nearDrawWording,
   ordinal,
   salesCountdown,
   timeLeft,
@@ -85,6 +86,17 @@ describe('relativeDrawWording', () => {
   it('refuses invalid dates', () => {
     expect(() => relativeDrawWording(new Date(Number.NaN), now)).toThrow(RangeError);
     expect(() => relativeDrawWording(now, new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('nearDrawWording', () => {
+  const now = at('2026-07-01T00:00:00Z'); // Wednesday 1 July 2026, 10:00 in Sydney
+
+  it('words a draw within the fortnight and leaves a later one to its date', () => {
+    expect(nearDrawWording(at('2026-07-01T09:30:00Z'), now)).toBe('Tonight');
+    expect(nearDrawWording(at('2026-07-14T13:59:00Z'), now)).toBe('Next Tuesday');
+    expect(nearDrawWording(at('2026-07-14T14:00:00Z'), now)).toBeNull();
+    expect(nearDrawWording(at('2026-06-30T09:30:00Z'), now)).toBeNull();
   });
 });
 

@@ -56,6 +56,15 @@ export function relativeDrawWording(drawAt: Date, now: Date, timeZone: string = 
   return longDrawDate(drawAt, timeZone);
 }
 
+/**
+ * The relative wording of a draw within the next fortnight ("Tonight", "This Friday"), or null when only
+ * its date says when it is: a page then shows the date alone rather than the same date twice.
+ */
+export function nearDrawWording(drawAt: Date, now: Date, timeZone: string = DRAW_TIME_ZONE): string | null {
+  const wording = relativeDrawWording(drawAt, now, timeZone);
+  return wording === longDrawDate(drawAt, timeZone) ? null : wording;
+}
+
 /** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 101st, 111th. */
 export function ordinal(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`No ordinal for ${n}`);

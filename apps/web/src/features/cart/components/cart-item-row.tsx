@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CartBlockedReason, CartItemResult } from '@fairdraw/contracts';
-import { cartBlockedActions, cartItemEdit, relativeDrawWording } from '@fairdraw/domain';
+import { cartBlockedActions, cartItemEdit, nearDrawWording } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { GameMark } from '../../../components/ui/game-mark';
 import { formatWireMoney } from '../../../components/ui/money';
@@ -25,6 +25,7 @@ export function CartItemRow({ item, blockedMessage, blockedReason }: CartItemRow
   const headingId = useId();
   const blockedId = useId();
   const now = useNow();
+  const near = nearDrawWording(new Date(item.drawDate), now);
   const changes = useCartItemChanges();
   const debounce = useDebouncer<void>();
   const edit = cartItemEdit(item.productType);
@@ -67,10 +68,18 @@ export function CartItemRow({ item, blockedMessage, blockedReason }: CartItemRow
         </h2>
         <p className="cart-item-draw">
           {item.numDraws > 1 ? 'From draw' : 'Draw'} {item.drawNo}:{' '}
-          <strong>{relativeDrawWording(new Date(item.drawDate), now)}</strong>{' '}
-          <span className="muted">
-            (<DrawDate iso={item.drawDate} />)
-          </span>
+          {near ? (
+            <>
+              <strong>{near}</strong>{' '}
+              <span className="muted">
+                (<DrawDate iso={item.drawDate} />)
+              </span>
+            </>
+          ) : (
+            <strong>
+              <DrawDate iso={item.drawDate} />
+            </strong>
+          )}
         </p>
         {blockedMessage ? (
           <p id={blockedId} className="cart-item-problem">

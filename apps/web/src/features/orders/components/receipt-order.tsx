@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@fairdraw/contracts';
-import { relativeDrawWording } from '@fairdraw/domain';
+import { nearDrawWording } from '@fairdraw/domain';
 import { DrawDate } from '../../../components/ui/draw-date';
 import { GameMark } from '../../../components/ui/game-mark';
 import { Money } from '../../../components/ui/money';
@@ -16,6 +16,7 @@ export function ReceiptOrder({
   now: Date;
 }) {
   const headingId = `receipt-order-${order.id}`;
+  const near = nearDrawWording(new Date(order.drawDate), now);
   return (
     <li className="order-card">
       <article aria-labelledby={headingId}>
@@ -28,9 +29,15 @@ export function ReceiptOrder({
           <div>
             <dt>{order.numDraws > 1 ? 'First draw' : 'Draw'}</dt>
             <dd>
-              <strong>{relativeDrawWording(new Date(order.drawDate), now)}</strong>
-              <span aria-hidden="true"> · </span>
-              <DrawDate iso={order.drawDate} style="short" />
+              {near ? (
+                <>
+                  <strong>{near}</strong>
+                  <span aria-hidden="true"> · </span>
+                  <DrawDate iso={order.drawDate} style="short" />
+                </>
+              ) : (
+                <DrawDate iso={order.drawDate} />
+              )}
             </dd>
           </div>
           <div>

@@ -51,7 +51,7 @@ describe('/receipt/:checkoutID', () => {
 
     const raffle = screen.getByRole('article', { name: 'Dream Home Raffle' });
     expect(within(raffle).getByText('5 tickets for $20.00')).toBeInTheDocument();
-    expect(fact(raffle, 'Draw')).toBe('Friday 20 March 2026 · Fri 20 Mar, 8:00 pm AEDT');
+    expect(fact(raffle, 'Draw')).toBe('Friday 20 March 2026, 8:00 pm AEDT');
     expect(fact(raffle, 'You bought')).toBe('5 tickets');
     expect(fact(raffle, 'Cause')).toBe('Kids Cancer Foundation');
     expect(fact(raffle, 'Price')).toBe('$20.00');
