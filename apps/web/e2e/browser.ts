@@ -41,8 +41,20 @@ export function browserForFile(): () => Browser {
 }
 
 /** A page in its own context (axe needs one). Close it with `closePage`, which closes both. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
+/**
+ * What "Essential only" leaves (`fd_consent`, lib/consent.ts): a journey starts as a visitor who has
+ * answered the cookie banner, which otherwise lies over the bottom of the screen. The shop-shell journey
+ * answers it itself.
+ */
+const COOKIES_ANSWERED = { name: 'fd_consent', value: 'v1-p0-a0-m0', domain: '127.0.0.1', path: '/' };
+
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+  { cookiesAnswered = true } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  if (cookiesAnswered) await context.addCookies([COOKIES_ANSWERED]);
   return context.newPage();
 }
 

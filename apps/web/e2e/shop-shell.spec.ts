@@ -153,4 +153,27 @@ describe('shop shell', () => {
     await screenshot(page, 'home-mobile');
     await closePage(page);
   });
+
+  it('asks a first visit about cookies in a bar along the bottom of a phone screen, under the jackpot', async () => {
+    const page = await newPage(browser(), { width: 390, height: 844 }, { cookiesAnswered: false });
+    await page.goto(`${baseUrl}/powerball`);
+    await appIsIn(page);
+    const banner = page.getByRole('region', { name: 'Cookies on Fairdraw' });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    const box = (await banner.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(box.height).toBeLessThan(844 / 2);
+    // The page's first screen is the page's: the header at the top, the jackpot above the banner.
+    expect((await page.getByRole('banner').boundingBox())!.y).toBe(0);
+    const jackpot = (await page.getByText('$20 Million').first().boundingBox())!;
+    expect(jackpot.y + jackpot.height).toBeLessThan(box.y);
+    await expectAccessible(page);
+    await screenshot(page, 'cookie-banner-mobile');
+    await banner.getByRole('button', { name: 'Essential only' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'fd_consent')?.value).toBe(
+      'v1-p0-a0-m0',
+    );
+    await closePage(page);
+  });
 });

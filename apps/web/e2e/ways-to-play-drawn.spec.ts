@@ -82,118 +82,125 @@ async function buildEveryWayToPlay(page: Page, baseUrl: string): Promise<void> {
   await addToCartAndStay(page);
 }
 
+/** The longest journey: nine entries built one by one, a draw, and nine ticket pages read. */
+const JOURNEY_TIMEOUT_MS = 120_000;
+
 describe('every way to play, drawn', () => {
-  it('buys each way to play in one cart and shows the divisions each wins when drawn', async () => {
-    const { baseUrl, ops } = server();
-    const page = await newPage(browser());
-    const problems = watchForErrors(page);
-    await signInAsDemo(page, baseUrl);
-    await buildEveryWayToPlay(page, baseUrl);
+  it(
+    'buys each way to play in one cart and shows the divisions each wins when drawn',
+    async () => {
+      const { baseUrl, ops } = server();
+      const page = await newPage(browser());
+      const problems = watchForErrors(page);
+      await signInAsDemo(page, baseUrl);
+      await buildEveryWayToPlay(page, baseUrl);
 
-    // $5.25 + $3.50 + $14.00 + $35.00 + $28.00 + $56.00 + $70.00 + $26.40 + $1.10.
-    await page.goto(`${baseUrl}/cart`);
-    const pay = page.getByRole('button', { name: 'Pay $239.25 from your wallet' });
-    await visible(() => pay.isVisible());
-    await pay.click();
-    await visible(() => page.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible());
+      // $5.25 + $3.50 + $14.00 + $35.00 + $28.00 + $56.00 + $70.00 + $26.40 + $1.10.
+      await page.goto(`${baseUrl}/cart`);
+      const pay = page.getByRole('button', { name: 'Pay $239.25 from your wallet' });
+      await visible(() => pay.isVisible());
+      await pay.click();
+      await visible(() => page.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible());
 
-    // Each ticket by what it holds, and the draws they play first.
-    await page.goto(`${baseUrl}/my-account/upcoming-tickets`);
-    const ticketOf = async (holds: RegExp) => {
-      const link = page.locator('li.order-row').filter({ hasText: holds }).getByRole('link');
-      await visible(async () => (await link.count()) === 1);
-      return (await link.getAttribute('href'))!.split('/').pop()!;
-    };
-    const tickets = {
-      powerPik: await ticketOf(/1 PowerPik 3 Powerballs entry/),
-      multiWeek: await ticketOf(/2 draws/),
-      system: await ticketOf(/1 System 8 entry/),
-      powerHit: await ticketOf(/1 PowerHit entry/),
-      powerPikSystem: await ticketOf(/1 System 8, 2 Powerballs entry/),
-      superCombo: await ticketOf(/4 × System 8/),
-      powerHitCombo: await ticketOf(/2 × PowerHit/),
-      strike: await ticketOf(/Boxed/),
-      strikeInOrder: await ticketOf(/^Lotto Strike[^]*1 game,/),
-    };
-    const firstDrawOf = async (orderId: string) => {
-      await page.goto(`${baseUrl}/my-account/upcoming-tickets/ticket/${orderId}`);
-      const label = page
-        .getByRole('main')
-        .getByText(/^Draw \d+$/)
-        .first();
-      await visible(() => label.isVisible());
-      return Number(/\d+/.exec((await label.textContent()) ?? '')?.[0]);
-    };
-    const powerballDraw = await firstDrawOf(tickets.powerPik);
-    expect(await firstDrawOf(tickets.powerHitCombo)).toBe(powerballDraw);
-    const strikeDraw = await firstDrawOf(tickets.strike);
+      // Each ticket by what it holds, and the draws they play first.
+      await page.goto(`${baseUrl}/my-account/upcoming-tickets`);
+      const ticketOf = async (holds: RegExp) => {
+        const link = page.locator('li.order-row').filter({ hasText: holds }).getByRole('link');
+        await visible(async () => (await link.count()) === 1);
+        return (await link.getAttribute('href'))!.split('/').pop()!;
+      };
+      const tickets = {
+        powerPik: await ticketOf(/1 PowerPik 3 Powerballs entry/),
+        multiWeek: await ticketOf(/2 draws/),
+        system: await ticketOf(/1 System 8 entry/),
+        powerHit: await ticketOf(/1 PowerHit entry/),
+        powerPikSystem: await ticketOf(/1 System 8, 2 Powerballs entry/),
+        superCombo: await ticketOf(/4 × System 8/),
+        powerHitCombo: await ticketOf(/2 × PowerHit/),
+        strike: await ticketOf(/Boxed/),
+        strikeInOrder: await ticketOf(/^Lotto Strike[^]*1 game,/),
+      };
+      const firstDrawOf = async (orderId: string) => {
+        await page.goto(`${baseUrl}/my-account/upcoming-tickets/ticket/${orderId}`);
+        const label = page
+          .getByRole('main')
+          .getByText(/^Draw \d+$/)
+          .first();
+        await visible(() => label.isVisible());
+        return Number(/\d+/.exec((await label.textContent()) ?? '')?.[0]);
+      };
+      const powerballDraw = await firstDrawOf(tickets.powerPik);
+      expect(await firstDrawOf(tickets.powerHitCombo)).toBe(powerballDraw);
+      const strikeDraw = await firstDrawOf(tickets.strike);
 
-    // A week and a day on, both draws are drawn with the chosen numbers.
-    await server().moveClock(ADVANCE_MS);
-    expect((await ops('/lifecycle/run')).status).toBe(200);
-    for (const [url, result] of [
-      [
-        `/draws/powerball/${powerballDraw}/results`,
-        { winning: { numbers: MAIN, powerball: [POWERBALL] }, dividends: POWERBALL_DIVIDENDS },
-      ],
-      [
-        `/draws/lotto_strike/${strikeDraw}/results`,
-        {
-          winning: { numbers: STRIKE_DRAWN },
-          dividends: { 1: '1000.00', 2: '100.00', 3: '10.00', 4: '2.00' },
-        },
-      ],
-    ] as const) {
-      const entered = await ops(url, { ...result, supplementary: [], entered_by: 'Journey operator' });
-      expect([200, 201]).toContain(entered.status);
-    }
-    expect((await ops('/lifecycle/run')).status).toBe(200);
+      // A week and a day on, both draws are drawn with the chosen numbers.
+      await server().moveClock(ADVANCE_MS);
+      expect((await ops('/lifecycle/run')).status).toBe(200);
+      for (const [url, result] of [
+        [
+          `/draws/powerball/${powerballDraw}/results`,
+          { winning: { numbers: MAIN, powerball: [POWERBALL] }, dividends: POWERBALL_DIVIDENDS },
+        ],
+        [
+          `/draws/lotto_strike/${strikeDraw}/results`,
+          {
+            winning: { numbers: STRIKE_DRAWN },
+            dividends: { 1: '1000.00', 2: '100.00', 3: '10.00', 4: '2.00' },
+          },
+        ],
+      ] as const) {
+        const entered = await ops(url, { ...result, supplementary: [], entered_by: 'Journey operator' });
+        expect([200, 201]).toContain(entered.status);
+      }
+      expect((await ops('/lifecycle/run')).status).toBe(200);
 
-    // The customer comes back a week later too.
-    await page.context().clock.install({ time: Date.now() + server().shiftMs() });
-    const outcomeOf = async (orderId: string, expected: string) => {
-      await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${orderId}`);
-      await visible(() => page.getByText(expected, { exact: true }).first().isVisible(), 20_000);
-    };
-    // Worked by hand (decision 0047). The PowerPik: the drawn Powerball in one game (Division 1), the
-    // seven numbers alone in the other two (Division 2).
-    await outcomeOf(tickets.powerPik, 'Division 1 × 1, Division 2 × 2 · $168,000.00');
-    await expectAccessible(page);
-    await screenshot(page, 'past-ticket-powerpik-desktop');
-    // The multi-week entry's first draw wins Division 1; its second draw is still to come.
-    await outcomeOf(tickets.multiWeek, 'Division 1 · $150,000.00');
-    // The System 8: its one game of the seven wins Division 1; the 7 games with six of them, Division 3.
-    await outcomeOf(tickets.system, 'Division 1 × 1, Division 3 × 7 · $171,000.00');
-    // The PowerHit: the drawn Powerball's game wins Division 1, the other 19 Division 2.
-    await outcomeOf(tickets.powerHit, 'Division 1 × 1, Division 2 × 19 · $321,000.00');
-    // The PowerPik System: the System 8's wins with the drawn Powerball, and without it (Divisions 2, 4).
-    await outcomeOf(
-      tickets.powerPikSystem,
-      'Division 1 × 1, Division 2 × 1, Division 3 × 7, Division 4 × 7 · $182,800.00',
-    );
-    // Boxed Strike: 1 order has all four in place (Strike 4), 6 have two (Strike 2), 8 have one.
-    await outcomeOf(tickets.strike, 'Strike 4 × 1, Strike 2 × 6, Strike 1 × 8 · $1,076.00');
-    // Lotto Strike is won in the order drawn, so its numbers are shown in that order.
-    const drawn = page.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
-    expect(await drawn.allTextContents()).toEqual(STRIKE_DRAWN.map(String));
-    await screenshot(page, 'past-ticket-strike-boxed-desktop');
-    // The standard Strike game: 29 and 4 in the positions drawn, Strike 2; its numbers in the order picked.
-    await outcomeOf(tickets.strikeInOrder, 'Strike 2 · $10.00');
-    const picked = page.getByRole('list', { name: 'Game 1 numbers' }).getByRole('listitem');
-    // (A matched ball also holds its tick.)
-    const pickedNumbers = (await picked.allTextContents()).map((text) => text.replace(/\D/g, ''));
-    expect(pickedNumbers).toEqual(STRIKE_IN_ORDER.map(String));
-    // The packs' quick picks are scored too: every entry of each shows a result.
-    for (const [pack, entries] of [
-      [tickets.superCombo, 4],
-      [tickets.powerHitCombo, 2],
-    ] as const) {
-      await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${pack}`);
-      const results = page.locator('.scored-game .game-result');
-      await visible(async () => (await results.count()) === entries);
-    }
+      // The customer comes back a week later too.
+      await page.context().clock.install({ time: Date.now() + server().shiftMs() });
+      const outcomeOf = async (orderId: string, expected: string) => {
+        await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${orderId}`);
+        await visible(() => page.getByText(expected, { exact: true }).first().isVisible(), 20_000);
+      };
+      // Worked by hand (decision 0047). The PowerPik: the drawn Powerball in one game (Division 1), the
+      // seven numbers alone in the other two (Division 2).
+      await outcomeOf(tickets.powerPik, 'Division 1 × 1, Division 2 × 2 · $168,000.00');
+      await expectAccessible(page);
+      await screenshot(page, 'past-ticket-powerpik-desktop');
+      // The multi-week entry's first draw wins Division 1; its second draw is still to come.
+      await outcomeOf(tickets.multiWeek, 'Division 1 · $150,000.00');
+      // The System 8: its one game of the seven wins Division 1; the 7 games with six of them, Division 3.
+      await outcomeOf(tickets.system, 'Division 1 × 1, Division 3 × 7 · $171,000.00');
+      // The PowerHit: the drawn Powerball's game wins Division 1, the other 19 Division 2.
+      await outcomeOf(tickets.powerHit, 'Division 1 × 1, Division 2 × 19 · $321,000.00');
+      // The PowerPik System: the System 8's wins with the drawn Powerball, and without it (Divisions 2, 4).
+      await outcomeOf(
+        tickets.powerPikSystem,
+        'Division 1 × 1, Division 2 × 1, Division 3 × 7, Division 4 × 7 · $182,800.00',
+      );
+      // Boxed Strike: 1 order has all four in place (Strike 4), 6 have two (Strike 2), 8 have one.
+      await outcomeOf(tickets.strike, 'Strike 4 × 1, Strike 2 × 6, Strike 1 × 8 · $1,076.00');
+      // Lotto Strike is won in the order drawn, so its numbers are shown in that order.
+      const drawn = page.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
+      expect(await drawn.allTextContents()).toEqual(STRIKE_DRAWN.map(String));
+      await screenshot(page, 'past-ticket-strike-boxed-desktop');
+      // The standard Strike game: 29 and 4 in the positions drawn, Strike 2; its numbers in the order picked.
+      await outcomeOf(tickets.strikeInOrder, 'Strike 2 · $10.00');
+      const picked = page.getByRole('list', { name: 'Game 1 numbers' }).getByRole('listitem');
+      // (A matched ball also holds its tick.)
+      const pickedNumbers = (await picked.allTextContents()).map((text) => text.replace(/\D/g, ''));
+      expect(pickedNumbers).toEqual(STRIKE_IN_ORDER.map(String));
+      // The packs' quick picks are scored too: every entry of each shows a result.
+      for (const [pack, entries] of [
+        [tickets.superCombo, 4],
+        [tickets.powerHitCombo, 2],
+      ] as const) {
+        await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${pack}`);
+        const results = page.locator('.scored-game .game-result');
+        await visible(async () => (await results.count()) === entries);
+      }
 
-    expect(problems).toEqual([]);
-    await closePage(page);
-  });
+      expect(problems).toEqual([]);
+      await closePage(page);
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });

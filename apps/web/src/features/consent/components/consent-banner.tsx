@@ -27,8 +27,9 @@ function useFocusMainWhenGone() {
 }
 
 /**
- * Asks for cookie consent where it is required and not yet given (decision 0040). A labelled region at
- * the top of the page, not a dialog: the page stays usable, and nothing is kept until the visitor chooses.
+ * Asks for cookie consent where it is required and not yet given (decision 0040). A labelled region, not
+ * a dialog: first in the page's order for keyboards and screen readers, drawn as a bar along the bottom
+ * of the screen (decision 0074); the page stays usable, and nothing is kept until the visitor chooses.
  */
 export function ConsentBanner() {
   const state = useConsent();
