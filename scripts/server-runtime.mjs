@@ -3,13 +3,13 @@
 
 /**
  * Node options for the server process (measured in decision 0072).
- * - A semi-space of 2 MB (Node's default grows to 16 MB): a request's garbage is small and short-lived,
- *   so frequent small scavenges cost little and the young generation stays small.
- * - The old generation may grow 10 % past what the last full collection kept (V8 otherwise lets it
- *   reach up to four times that under a steady load before collecting). This is not a cap: the heap
- *   still grows with what is live, so scoring a large draw can never run out of it.
+ * - The old generation is collected once it is 25 % past what the last full collection kept; V8 would
+ *   otherwise let it reach several times that under a steady load before collecting. This is not a cap:
+ *   the heap still grows with what is live, so scoring a large draw can never run out of it.
+ * A smaller young generation and a tighter growth (2 MB semi-spaces, 10 %) held the resident memory
+ * lower still but cost about a third of the checkout's purchases per second, so they are not used.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=10'];
+export const SERVER_NODE_FLAGS = ['--heap-growing-percent=25'];
 
 /**
  * glibc's allocator settings, unless the environment sets them already (other C libraries ignore them).
