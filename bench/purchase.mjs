@@ -5,11 +5,12 @@
 // the same clients and duration on a second fresh database, prints both and their ratio, and proves
 // the shop's ledger and checkouts afterwards. Both databases are dropped at the end.
 // Usage: npm run bench:purchase [-- --clients 32 --duration 20 --warmup 5 --scale 32 --servers 1
-//        --profile <dir> --server-flags "<node flags>"]
+//        --profile <dir> --server-flags "<node flags>" --node-defaults --tpcb-duration <s>
+//        --memory-record <file>]
 //        DATABASE_URL is the admin URL (default postgres://root@127.0.0.1:5432/test).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import {
   walletAccountCode,
 } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { freePort } from './free-port.mjs';
+import { SERVER_NODE_FLAGS, serverEnvironment } from '../scripts/server-runtime.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -40,6 +42,15 @@ const servers = arg('servers', 1);
 const serverFlags = process.argv.includes('--server-flags')
   ? process.argv[process.argv.indexOf('--server-flags') + 1].split(/\s+/).filter(Boolean)
   : [];
+// The server runs with `npm start`'s memory settings (scripts/server-runtime.mjs); --node-defaults runs
+// it with Node's and glibc's own, to compare.
+const nodeDefaults = process.argv.includes('--node-defaults');
+// --tpcb-duration <s>: pgbench's seconds when they should differ from the shop's (a long memory run).
+const tpcbDurationS = arg('tpcb-duration', durationS);
+// --memory-record <file>: every 2 s sample of the server's memory, as CSV.
+const memoryRecord = process.argv.includes('--memory-record')
+  ? path.resolve(process.argv[process.argv.indexOf('--memory-record') + 1])
+  : null;
 // --profile <dir>: the server writes a V8 CPU profile there when it stops.
 const profileDir = process.argv.includes('--profile')
   ? path.resolve(process.argv[process.argv.indexOf('--profile') + 1])
@@ -84,11 +95,16 @@ async function startServer(databaseUrl) {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(
     process.execPath,
-    [...profile, ...serverFlags, path.join(root, 'apps/server/dist/server.js')],
+    [
+      ...profile,
+      ...(nodeDefaults ? [] : SERVER_NODE_FLAGS),
+      ...serverFlags,
+      path.join(root, 'apps/server/dist/server.js'),
+    ],
     {
       cwd: root,
       env: {
-        ...process.env,
+        ...(nodeDefaults ? process.env : serverEnvironment()),
         NODE_ENV: 'production',
         // The demo catalogue is what the benchmark buys; production seeds it only when asked.
         SEED_DEMO_DATA: 'true',
@@ -292,6 +308,10 @@ async function main() {
       .map((value) => value.toFixed(2))
       .join(' ')}`,
   );
+  console.log(
+    `server runtime: ${nodeDefaults ? "Node's and glibc's defaults" : `npm start's settings (${SERVER_NODE_FLAGS.join(' ')})`}` +
+      (serverFlags.length > 0 ? `, plus ${serverFlags.join(' ')}` : ''),
+  );
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
     cwd: root,
     stdio: 'inherit',
@@ -421,7 +441,7 @@ async function main() {
   const memory = { idle: rssMb(started[0].pid), samples: [] };
   const sampler = setInterval(() => {
     const mb = rssMb(started[0].pid);
-    if (mb !== null) memory.samples.push({ purchases: totalPurchases, mb });
+    if (mb !== null) memory.samples.push({ seconds: process.uptime(), purchases: totalPurchases, mb });
   }, 2_000);
   const loops = customers.map(loop);
   await new Promise((resolve) => setTimeout(resolve, warmupS * 1000));
@@ -464,9 +484,9 @@ async function main() {
     '-j',
     '2',
     '-T',
-    String(durationS),
+    String(tpcbDurationS),
     '-P',
-    String(Math.max(1, durationS)),
+    String(Math.max(1, tpcbDurationS)),
     urlOf(pgbenchDb),
   ]);
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(tpcb)?.[1]);
@@ -511,6 +531,13 @@ async function main() {
       `server RSS           ${memory.idle?.toFixed(0)} MB idle; ${settled.mb.toFixed(0)} MB at ${settled.purchases} purchases, ` +
         `peak ${Math.max(...memory.samples.map((sample) => sample.mb)).toFixed(0)} MB, ` +
         `${last.mb.toFixed(0)} MB at ${last.purchases} (growth ${(last.mb - settled.mb).toFixed(0)} MB)`,
+    );
+  if (memoryRecord)
+    writeFileSync(
+      memoryRecord,
+      `seconds,purchases,rss_mb\n${memory.samples
+        .map((sample) => `${sample.seconds.toFixed(1)},${sample.purchases},${sample.mb.toFixed(1)}`)
+        .join('\n')}\n`,
     );
   console.log(`failed cycles        ${failed}`);
   for (const [message, count] of failures) console.log(`  ${count} × ${message}`);

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS, serverEnvironment } from './server-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -74,10 +75,11 @@ export function buildStale() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   buildStale();
   if (process.argv.includes('--build-only')) process.exit(0);
-  const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const server = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...SERVER_NODE_FLAGS, at('apps/server/dist/server.js')],
+    { cwd: root, stdio: 'inherit', env: serverEnvironment() },
+  );
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }

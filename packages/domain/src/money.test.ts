@@ -153,4 +153,12 @@ describe('formatMoney', () => {
   it('refuses fractional cents', () => {
     expect(() => formatMoney(12.5)).toThrow(RangeError);
   });
+
+  it('keeps each choice of locale, currency and decimals apart when they alternate', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(formatMoney(25050000, { decimals: 0 })).toBe('$250,500');
+      expect(formatMoney(1250, { locale: 'en-GB' })).toBe('A$12.50');
+      expect(formatMoney(25050000)).toBe('$250,500.00');
+    }
+  });
 });

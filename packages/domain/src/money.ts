@@ -71,15 +71,31 @@ export interface FormatMoneyOptions {
   decimals?: number;
 }
 
+// Making an Intl.NumberFormat costs far more than formatting with one (a receipt formats a dozen
+// amounts), and the shop uses a handful of locale, currency and decimals choices, so each is made once.
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormatter(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${decimals}`;
+  let formatter = moneyFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    // Only valid choices reach here (the constructor throws first); the bound is a backstop.
+    if (moneyFormatters.size >= 64) moneyFormatters.clear();
+    moneyFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Integer cents for display, e.g. 1250 → "$12.50" (en-AU, AUD). */
 export function formatMoney(cents: number, options: FormatMoneyOptions = {}): string {
   const { locale = DEFAULT_LOCALE, currency = DEFAULT_CURRENCY, decimals = 2 } = options;
-  const formatter = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const formatter = moneyFormatter(locale, currency, decimals);
   // Format the exact decimal string so no float ever touches the amount.
   return formatter.format(centsToDecimal(cents) as `${number}`);
 }

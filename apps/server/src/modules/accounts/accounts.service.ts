@@ -39,6 +39,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { NO_TWO_FACTOR, openSession } from './sessions';
 import type { TwoFactorService } from '../two-factor/two-factor.service';
 import {
+  createAccessTokenVerifier,
   hashRefreshToken,
   isCustomerId,
   newCustomerId,
@@ -142,6 +143,7 @@ export function createAccountsService(options: {
     info: async () => NO_TWO_FACTOR,
   };
   const key = tokenKey(options.tokenSecret);
+  const verifyForCall = createAccessTokenVerifier(key);
   const numberMatrices = options.numberMatrices ?? (async () => []);
 
   async function requireCustomer(customerId: string): Promise<CustomerRow> {
@@ -275,7 +277,7 @@ export function createAccountsService(options: {
     },
 
     async authenticate(accessToken, customerId) {
-      const claims = await verifyAccessToken(key, accessToken, clock.now());
+      const claims = await verifyForCall(accessToken, clock.now());
       if (!claims || claims.customerId !== customerId) return null;
       const live = await signIns.sessionLive(claims.customerId, claims.sessionId, () =>
         isSessionLive(db, claims.customerId, claims.sessionId),

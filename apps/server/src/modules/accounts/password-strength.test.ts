@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isStrongPassword } from '@fairdraw/contracts';
 import { DEMO_CUSTOMER_PASSWORD } from './demo-customer';
-import { passwordStrengthProblem, personalWords, TOO_EASY_PREFIX } from './password-strength';
+import {
+  ESTIMATOR_IDLE_MS,
+  estimatorHeld,
+  passwordStrengthProblem,
+  personalWords,
+  TOO_EASY_PREFIX,
+} from './password-strength';
 
 describe('password strength', () => {
   it.each(['Password123', 'aaaaaaaaaA', '1234567890a', 'Qwertyuiop1', 'Fairdraw2026!'])(
@@ -18,6 +24,21 @@ describe('password strength', () => {
     expect(await passwordStrengthProblem('aaaaaaaaaA')).toContain(
       'repeated characters like "aaa" are easy to guess',
     );
+  });
+
+  it('lets the ranked dictionaries go when no password was checked for a while, and ranks them again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect(await passwordStrengthProblem('Password123')).toContain('commonly used password');
+      vi.advanceTimersByTime(ESTIMATOR_IDLE_MS - 1);
+      expect(estimatorHeld()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(estimatorHeld()).toBe(false);
+      expect(await passwordStrengthProblem('Password123')).toContain('commonly used password');
+      expect(estimatorHeld()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts a passphrase and the demo customer’s password', async () => {
