@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { ProductOffer } from '@fairdraw/contracts';
-import { useProductOffers } from '../../lib/api/get-product-offers';
 import { hasCapabilities } from '@fairdraw/domain';
+import { useProductOffers } from '../../lib/api/get-product-offers';
 import {
   isLotteryOffer,
   isRaffleOffer,
