@@ -1,4 +1,4 @@
-// Bundles the server into one ESM file. Workspace packages (TypeScript sources) are bundled in;
+// Bundles the server into one ESM file and the chunks it loads on demand. Workspace packages (TypeScript sources) are bundled in;
 // everything from node_modules stays external and is loaded at run time. Then makes the pre-migrated
 // embedded database a new data folder starts from (dist/db-template, decision 0057).
 import { execFileSync } from 'node:child_process';
@@ -10,6 +10,11 @@ await build({
   entryPoints: ['src/server.ts', 'src/build-db-template.ts'],
   outdir: 'dist',
   bundle: true,
+  // Modules loaded with import() become chunks of their own, so what only some servers
+  // use (the embedded engine, the development mailbox) is never loaded by the others. They sit beside
+  // server.js, so paths taken from import.meta.url (migrations, the web build) hold in every chunk.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

@@ -1,32 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { queryLogger, type Database, type Db } from './database';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-
-/** The Drizzle database both engines give: PGlite (embedded) and node-postgres (a real server). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** A transaction on a `Db`. Inside one, always query through the transaction (PGlite has one connection). */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-
-/** What a repository queries through: the database, or the transaction its caller opened. */
-export type Queryable = Db | Tx;
-
-export type Engine = 'pglite' | 'postgres';
-
-export interface Database {
-  db: Db;
-  engine: Engine;
-  /** Throws when the database cannot answer. */
-  ping(): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Database, Db, Engine, Queryable, Schema, Tx } from './database';
 
 export interface OpenDatabaseOptions {
   /** postgres://… of a PostgreSQL server; when set it wins over dataDir. */
@@ -47,14 +24,13 @@ export interface OpenDatabaseOptions {
   onQuery?: (statement: string) => void;
 }
 
-const queryLogger = (onQuery?: (statement: string) => void) =>
-  onQuery ? { logger: { logQuery: (statement: string) => onQuery(statement) } } : {};
-
 /** Shown in pg_stat_activity, so operators can tell the shop's connections apart. */
 export const APPLICATION_NAME = 'fairdraw';
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  // Loaded only here: a server on PostgreSQL never loads the embedded engine.
+  const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir, undefined, options.onQuery);
 }
 
@@ -83,34 +59,6 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
     },
     async close() {
       await pool.end();
-    },
-  };
-}
-
-/** Opens PGlite on a data directory, 'memory://', or a dumped data directory (tests). */
-export async function openPglite(
-  dataDir?: string,
-  loadDataDir?: Blob,
-  onQuery?: (statement: string) => void,
-): Promise<Database> {
-  if (dataDir && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  return wrapPglite(client, onQuery);
-}
-
-export function wrapPglite(client: PGlite, onQuery?: (statement: string) => void): Database {
-  const db: Db = drizzlePglite({ client, schema, ...queryLogger(onQuery) });
-  return {
-    db,
-    engine: 'pglite',
-    async ping() {
-      await client.query('select 1');
-    },
-    async close() {
-      if (!client.closed) await client.close();
     },
   };
 }

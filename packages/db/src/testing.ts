@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, wrapPglite, type Database } from './client';
+import { openDatabase, type Database } from './client';
+import { wrapPglite } from './pglite';
 import { migrate } from './migrate';
 import { templateKey } from './template';
 

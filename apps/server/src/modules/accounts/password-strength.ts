@@ -1,7 +1,10 @@
 // How guessable a new password is (issue 14, decision 0033): zxcvbn-ts estimates the guesses an attacker
 // needs, using lists of common passwords, names and English words, keyboard patterns, dates and repeats,
 // and the customer's own name and e-mail. The server is the one judge; the web shows its field error.
+import { createRequire } from 'node:module';
 import type { FeedbackType, ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as CommonWordLists from '@zxcvbn-ts/language-common';
+import type * as EnglishWordLists from '@zxcvbn-ts/language-en';
 
 /**
  * zxcvbn's scores run 0–4; 3 means "safely unguessable" (about 10^10 guesses, beyond an offline attack
@@ -13,18 +16,34 @@ export const TOO_EASY_PREFIX = 'This password is too easy to guess';
 const SITE_WORDS = ['fairdraw', 'lotto', 'lottery', 'raffle', 'jackpot'];
 
 // The dictionaries (about 1.6 MB) are loaded, and ranked (a few hundred milliseconds), on first use, so
-// a server that is starting, or a process that never sets a password, does not pay for them. The ranked
-// dictionaries take about 14 MB of heap, so they are let go once no password has been checked for a
-// while (decision 0072) and ranked again by the next check.
+// a server that is starting, or a process that never sets a password, does not pay for them. Loaded and
+// ranked they take about 26 MB of heap, so they are let go once no password has been checked for a while
+// (decision 0072) and loaded again by the next check. They are required, not imported: an imported
+// module stays for the life of the process, while a required one leaves require's cache and its word
+// lists can be collected (decision 0076).
 export const ESTIMATOR_IDLE_MS = 2 * 60_000;
+// require's cache is one for the process; each load takes a require of its own, whose module lists what
+// it loaded as its children and is dropped with it.
+const moduleCache = createRequire(import.meta.url).cache;
+const WORD_LIST_MODULES = /[\\/]@zxcvbn-ts[\\/](language-|dictionary-compression)/;
 let factory: Promise<ZxcvbnFactory> | undefined;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+
+function loadWordLists() {
+  const require = createRequire(import.meta.url);
+  return {
+    common: require('@zxcvbn-ts/language-common') as typeof CommonWordLists,
+    english: require('@zxcvbn-ts/language-en') as typeof EnglishWordLists,
+  };
+}
+
+function forgetWordLists() {
+  for (const path of Object.keys(moduleCache)) if (WORD_LIST_MODULES.test(path)) delete moduleCache[path];
+}
+
 async function createEstimator(): Promise<ZxcvbnFactory> {
-  const [{ ZxcvbnFactory: Factory }, common, english] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]);
+  const { ZxcvbnFactory: Factory } = await import('@zxcvbn-ts/core');
+  const { common, english } = loadWordLists();
   const { translations } = english;
   return new Factory({
     // Australian spelling, and our own words where the library's are unclear.
@@ -53,12 +72,16 @@ function estimator(): Promise<ZxcvbnFactory> {
   // unref: the timer never keeps a process (a test run, a CLI) alive.
   releaseTimer = setTimeout(() => {
     factory = undefined;
+    forgetWordLists();
   }, ESTIMATOR_IDLE_MS).unref();
   return factory;
 }
 
 /** Whether the ranked dictionaries are held now (tests). */
 export const estimatorHeld = () => factory !== undefined;
+
+/** Whether the word lists' modules are in require's cache (tests). */
+export const wordListsLoaded = () => Object.keys(moduleCache).some((path) => WORD_LIST_MODULES.test(path));
 
 /** The customer's own words: names, the e-mail address and its parts. */
 export function personalWords(person: { email?: string; firstname?: string; lastname?: string }): string[] {

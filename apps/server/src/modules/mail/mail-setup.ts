@@ -5,7 +5,7 @@
 //   stays queued until an SMTP server is configured.
 // Links in e-mail point at PUBLIC_URL; outside production it defaults to where this server listens.
 import type { Env } from '../../env';
-import { startDevMailbox, type DevMailbox } from './dev-mailbox';
+import type { DevMailbox } from './dev-mailbox';
 import { createMailer, createUnconfiguredMailer, type Mailer } from './mailer';
 
 export type MailEnv = Pick<
@@ -45,6 +45,8 @@ export async function startMail(env: MailEnv): Promise<MailSetup> {
     const mailer = createUnconfiguredMailer(env.MAIL_FROM);
     return { kind: 'not-configured', mailer, mailbox: null, publicUrl, close: () => mailer.close() };
   }
+  // Loaded only here: its SMTP server and mail parser (about 7 MB of heap) have no place in production.
+  const { startDevMailbox } = await import('./dev-mailbox');
   const mailbox = await startDevMailbox({ port: env.MAILBOX_SMTP_PORT });
   const mailer = createMailer({ smtpUrl: mailbox.smtpUrl, from: env.MAIL_FROM });
   return {

@@ -3,7 +3,6 @@
 // support unlocks it. Codes are only ever checked after the password was right, so nobody without the
 // password can lock an account or learn that it uses two-factor sign-in.
 import { createHmac, randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import { ErrorCode } from '@fairdraw/contracts';
 import type { AuthenticatorSetup, TwoFactorInfo, TwoFactorSettings } from '@fairdraw/contracts';
 import type { Db } from '@fairdraw/db';
@@ -190,6 +189,8 @@ export function createTwoFactorService(options: {
       const secret = newTotpSecret();
       await upsertSettings(db, holder.id, { pendingSecretBox: box.seal(secret) }, clock.now());
       const url = otpauthUrl({ issuer: SITE_CONFIG.siteName, account: holder.email, secret });
+      // Loaded on first use: only a customer setting up an authenticator needs it.
+      const { default: QRCode } = await import('qrcode');
       const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return {
         secret,
