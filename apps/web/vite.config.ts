@@ -43,6 +43,17 @@ export default defineConfig(({ isSsrBuild }) =>
             algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
           }),
         ],
+        resolve: {
+          // The browser build formats no ICU message at run time (the header's cart label uses Intl's plural
+          // rules), so react-intl takes the parser's documented no-parser build: the same AST types and
+          // formatting, and a `parse` that throws. The server's render build keeps the full parser.
+          alias: [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ],
+        },
         server: {
           // Anchored patterns so /social does not swallow the /social-play page.
           proxy: Object.fromEntries(

@@ -2,7 +2,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router';
-import { Button } from 'react-aria-components';
 import { useDocumentTitle, useSiteName } from '../lib/document-title';
 import './error-pages.css';
 
@@ -67,9 +66,9 @@ export function NoProductsPage({
         {Math.round(refreshAfterMs / 1000)} seconds.
       </p>
       <div className="status-actions">
-        <Button className="button" onPress={onRefresh}>
+        <button type="button" className="button" onClick={onRefresh}>
           Refresh now
-        </Button>
+        </button>
       </div>
     </StatusPage>
   );
@@ -83,9 +82,9 @@ export function ServerBusyPage() {
         Lots of people are visiting right now and we couldn't load the shop. Please try again in a minute.
       </p>
       <div className="status-actions">
-        <Button className="button" onPress={reloadPage}>
+        <button type="button" className="button" onClick={reloadPage}>
           Try again
-        </Button>
+        </button>
       </div>
     </StatusPage>
   );
@@ -97,9 +96,9 @@ export function MaintenancePage() {
     <StatusPage title="Down for maintenance" heading="There's a spanner in the works!">
       <p>We're doing some maintenance and will be back shortly. Thanks for your patience.</p>
       <div className="status-actions">
-        <Button className="button" onPress={reloadPage}>
+        <button type="button" className="button" onClick={reloadPage}>
           Try again
-        </Button>
+        </button>
       </div>
     </StatusPage>
   );
@@ -124,9 +123,9 @@ export function RenderFailurePage() {
     <StatusPage title="Something went wrong" heading="It's not you, it's us!">
       <p>Something went wrong while showing this page. Reloading usually fixes it.</p>
       <div className="status-actions">
-        <Button className="button" onPress={reloadPage}>
+        <button type="button" className="button" onClick={reloadPage}>
           Reload
-        </Button>
+        </button>
         <HomeLink className="button button-secondary" />
       </div>
     </StatusPage>

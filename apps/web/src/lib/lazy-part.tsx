@@ -18,3 +18,24 @@ export function lazyPart<Props extends object>(
   );
   return Part;
 }
+
+/**
+ * A part loaded on first use, as `lazyPart`, that can also be asked for ahead of use: an overlay's
+ * trigger calls `preload` when a pointer comes near it or it takes focus, so the overlay's code (and
+ * react-aria with it) is usually there by the time it is pressed.
+ */
+export function preloadablePart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+): { Part: ComponentType<Props>; preload: () => void } {
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const once = () => (loading ??= load());
+  return {
+    Part: lazyPart(once, fallback),
+    preload: () => {
+      once().catch(() => {
+        loading = null; // a failed fetch is tried again on the next use
+      });
+    },
+  };
+}

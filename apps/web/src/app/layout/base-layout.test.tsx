@@ -53,6 +53,30 @@ describe('base layout', () => {
     await waitFor(() => expect(toggle).toHaveFocus());
   });
 
+  it('loads the drawer when the menu is first pressed and keeps focus inside it while open', async () => {
+    const { user } = renderShop('/');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(toggle);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Fairdraw' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    const stops = within(drawer).getAllByRole('link').length + 1; // the links and the close button
+    for (let tab = 0; tab <= stops; tab += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
   it('closes the drawer when a link in it is followed', async () => {
     const { user, router } = renderShop('/');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
@@ -84,6 +108,27 @@ describe('base layout', () => {
     expect(within(footer).getByText(/You must be 18 or older/)).toBeInTheDocument();
     // A multi-offer site lists every game and its results.
     expect(within(footer).getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('opens and closes a footer group from the keyboard on a small screen', async () => {
+    const { user } = renderShop('/');
+    const footer = await screen.findByRole('contentinfo');
+    const play = within(footer).getByRole('button', { name: 'Play' });
+    expect(play).toHaveAttribute('aria-expanded', 'false');
+    expect(within(footer).queryByRole('link', { name: 'Oz Lotto' })).not.toBeInTheDocument();
+
+    play.focus();
+    await user.keyboard('{Enter}');
+    expect(play).toHaveAttribute('aria-expanded', 'true');
+    const group = within(footer).getByRole('group', { name: 'Play' });
+    expect(play).toHaveAttribute('aria-controls', group.id);
+    expect(within(group).getByRole('link', { name: 'Oz Lotto' })).toHaveAttribute('href', '/oz-lotto');
+    // Each group opens on its own.
+    expect(within(footer).getByRole('button', { name: 'Results' })).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard(' ');
+    expect(play).toHaveAttribute('aria-expanded', 'false');
+    expect(within(footer).queryByRole('link', { name: 'Oz Lotto' })).not.toBeInTheDocument();
   });
 
   it('lists one play link and one results link on a single-offer site', async () => {

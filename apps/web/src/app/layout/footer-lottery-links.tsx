@@ -1,5 +1,5 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { hasCapabilities } from '@fairdraw/domain';
 import { useProductOffers } from '../../lib/api/get-product-offers';
@@ -96,20 +96,39 @@ export function FooterLotteryLinks() {
     );
   }
   return (
-    <DisclosureGroup className="footer-accordion" allowsMultipleExpanded>
+    <div className="footer-accordion">
       {groups.map((group) => (
-        <Disclosure key={group.id} id={group.id} className="footer-disclosure">
-          <Heading level={2}>
-            <Button slot="trigger" className="footer-disclosure-trigger">
-              {group.title}
-              <ChevronIcon className="icon chevron" />
-            </Button>
-          </Heading>
-          <DisclosurePanel>
-            <LinkList links={group.links} />
-          </DisclosurePanel>
-        </Disclosure>
+        <FooterDisclosure key={group.id} group={group} />
       ))}
-    </DisclosureGroup>
+    </div>
+  );
+}
+
+/**
+ * One group of the small screens' accordion: a heading holding a button that shows or hides the group's
+ * links (the disclosure pattern: the button says whether it is expanded and which panel it controls).
+ * Groups open independently.
+ */
+function FooterDisclosure({ group }: { group: LinkGroup }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="footer-disclosure" data-expanded={expanded || undefined}>
+      <h2>
+        <button
+          type="button"
+          className="footer-disclosure-trigger"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          {group.title}
+          <ChevronIcon className="icon chevron" />
+        </button>
+      </h2>
+      <div id={panelId} role="group" aria-label={group.title} hidden={!expanded}>
+        <LinkList links={group.links} />
+      </div>
+    </div>
   );
 }

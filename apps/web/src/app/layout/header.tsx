@@ -16,10 +16,8 @@ export function Header() {
   const { isAuthenticated } = useSession();
   const cartCount = useCartItemCount();
   const hasNotificationsFeed = useHasNotificationsFeed();
-  const cartLabel = intl.formatMessage(
-    { id: 'header.cart', defaultMessage: 'Cart, {count, plural, one {# item} other {# items}}' },
-    { count: cartCount },
-  );
+  // Intl's plural rules rather than an ICU message: the browser build carries no message parser (decision 0075).
+  const cartLabel = `Cart, ${intl.formatNumber(cartCount)} ${intl.formatPlural(cartCount) === 'one' ? 'item' : 'items'}`;
   return (
     <header className="site-header">
       <div className="header-inner">

@@ -1,13 +1,21 @@
 import { useNavigation } from 'react-router';
-import { ProgressBar } from 'react-aria-components';
 
-/** A thin bar across the top while the next page loads (shop-core §4 "Route transition"). */
+/**
+ * A thin bar across the top while the next page loads (shop-core §4 "Route transition"). Indeterminate:
+ * a progress bar with its range and no value, as assistive technology expects of an unknown duration.
+ */
 export function RouteProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <ProgressBar className="route-progress" isIndeterminate aria-label="Loading page">
+    <div
+      className="route-progress"
+      role="progressbar"
+      aria-label="Loading page"
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
       <div className="route-progress-bar" />
-    </ProgressBar>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import type { ConfigResult } from '@fairdraw/contracts';
 import { useConfig } from '../../lib/api/get-config';
 import { useHasCapabilities } from '../../lib/capabilities';
@@ -53,15 +52,16 @@ export function SitewideBanner() {
   return (
     <div className="sitewide-banner" role="region" aria-label="Announcement">
       <p>{text}</p>
-      <Button
+      <button
+        type="button"
         className="button button-small banner-dismiss"
-        onPress={() => {
+        onClick={() => {
           if (consent.allows('preferences')) storeDismissal(text);
           setDismissedContent(text);
         }}
       >
         Dismiss
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import './list-states.css';
 
 /** Grey placeholder cards while a list loads; announced once, not per card. */
@@ -51,9 +50,9 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
     <div className="error-state" role="alert">
       <p>{message}</p>
       {onRetry ? (
-        <Button className="button button-secondary" onPress={onRetry}>
+        <button type="button" className="button button-secondary" onClick={onRetry}>
           Try again
-        </Button>
+        </button>
       ) : null}
     </div>
   );

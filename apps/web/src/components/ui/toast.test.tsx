@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OK_GOT_IT, ToastProvider, useToasts } from './toast';
 import type { Toasts } from './toast';
 
@@ -20,6 +20,27 @@ function renderToasts() {
 }
 
 describe('toasts', () => {
+  // The stack's code loads with the first toast shown; once loaded, later toasts show at once, which the
+  // timing tests below rely on.
+  beforeAll(async () => {
+    const toasts = renderToasts();
+    act(() => {
+      toasts.show({ message: 'First toast' });
+    });
+    expect(await screen.findByText('First toast')).toBeInTheDocument();
+    cleanup();
+  });
+
+  it('puts no toast region on the page until there is a toast, then shows it in one', async () => {
+    const toasts = renderToasts();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      toasts.show({ message: 'Added to your favourites.' });
+    });
+    const toast = await screen.findByText('Added to your favourites.');
+    expect(screen.getByRole('region')).toContainElement(toast);
+  });
+
   it("renders 'Ok, got it' as the close cross and removes the toast when pressed", async () => {
     const onOk = vi.fn();
     const toasts = renderToasts();

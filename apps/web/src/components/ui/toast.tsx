@@ -1,33 +1,14 @@
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-  UNSTABLE_ToastRegion as ToastRegion,
-} from 'react-aria-components';
-import { CloseIcon } from './icons';
+// Only the queue (react-stately's, about 1 KB): the stack that shows it and react-aria's toast
+// parts load with the first toast (toast-region.tsx).
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { lazyPart } from '../../lib/lazy-part';
+import { TOAST_TIMEOUT_MS, type ToastContentData, type ToastQueueOf } from './toast-model';
 import './toast.css';
 
-/** The action that renders as the close cross rather than a text button (account-area §2). */
-export const OK_GOT_IT = 'Ok, got it';
-export const TOAST_TIMEOUT_MS = 10_000;
-
-export interface ToastAction {
-  label: string;
-  onAction?: () => void;
-}
-
-export interface ToastContentData {
-  title?: string;
-  message: string;
-  icon?: ReactNode;
-  actions?: ToastAction[];
-  /** Stays until dismissed instead of closing after 10 s (e.g. a failed group creation). */
-  persistent?: boolean;
-}
+export { OK_GOT_IT, TOAST_TIMEOUT_MS } from './toast-model';
+export type { ToastAction, ToastContentData, ToastQueueOf } from './toast-model';
 
 export interface Toasts {
   show(toast: ToastContentData): string;
@@ -43,8 +24,6 @@ export function useToasts(): Toasts {
   return toasts;
 }
 
-export type ToastQueueOf = ToastQueue<ToastContentData>;
-
 export function createToastQueue(): ToastQueueOf {
   return new ToastQueue<ToastContentData>({ maxVisibleToasts: 5 });
 }
@@ -58,61 +37,32 @@ export function toastsFor(queue: ToastQueueOf): Toasts {
   };
 }
 
-/** Holds the toast queue (its own unless given one) and renders the stack at the bottom of the screen. */
+const ToastStack = lazyPart(() => import('./toast-region').then((module) => module.ToastStack));
+
+/** Whether the queue has ever shown a toast: from then on the stack stays mounted. */
+function useHasShownToasts(queue: ToastQueueOf): boolean {
+  const [shown, setShown] = useState(false);
+  const showing = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  if (showing && !shown) setShown(true);
+  return shown || showing;
+}
+
+/**
+ * Holds the toast queue (its own unless given one) and renders the stack at the bottom of the screen,
+ * once there is a toast to show.
+ */
 export function ToastProvider({ children, queue: given }: { children: ReactNode; queue?: ToastQueueOf }) {
   const [queue] = useState(() => given ?? createToastQueue());
   const toasts = useMemo<Toasts>(() => toastsFor(queue), [queue]);
+  const hasShown = useHasShownToasts(queue);
   return (
     <ToastContext value={toasts}>
       {children}
-      <ToastRegion queue={queue} className="toast-region">
-        {({ toast }) => <ToastItem content={toast.content} toast={toast} />}
-      </ToastRegion>
+      {hasShown ? <ToastStack queue={queue} /> : null}
     </ToastContext>
-  );
-}
-
-function ToastItem({
-  content,
-  toast,
-}: {
-  content: ToastContentData;
-  toast: Parameters<typeof Toast>[0]['toast'];
-}) {
-  const okAction = content.actions?.find((action) => action.label === OK_GOT_IT);
-  const otherActions = content.actions?.filter((action) => action !== okAction) ?? [];
-  return (
-    <Toast toast={toast} className="toast">
-      {content.icon ? (
-        <span className="toast-icon" aria-hidden="true">
-          {content.icon}
-        </span>
-      ) : null}
-      <ToastContent className="toast-content">
-        {content.title ? (
-          <Text slot="title" className="toast-title">
-            {content.title}
-          </Text>
-        ) : null}
-        <Text slot="description">{content.message}</Text>
-        {otherActions.length > 0 ? (
-          <div className="toast-actions">
-            {otherActions.map((action) => (
-              <Button key={action.label} className="button button-small" onPress={action.onAction}>
-                {action.label}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-      </ToastContent>
-      <Button
-        slot="close"
-        className="icon-button"
-        aria-label={okAction ? OK_GOT_IT : 'Dismiss'}
-        onPress={okAction?.onAction}
-      >
-        <CloseIcon />
-      </Button>
-    </Toast>
   );
 }

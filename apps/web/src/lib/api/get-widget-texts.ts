@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CACHE_TTL_MS } from '@fairdraw/client';
 import type { ApiClient } from '@fairdraw/client';
-import {
-  widgetTextSchemas,
-  type TranslationLocale,
-  type WidgetText,
-  type WidgetTextId,
-} from '@fairdraw/contracts';
+import type { TranslationLocale, WidgetText, WidgetTextId } from '@fairdraw/contracts';
 import { useApi } from '../api-client';
 import { getTranslations } from './get-translations';
 import { useConfig } from './get-config';
-
-const WIDGET_TEXT_IDS = Object.keys(widgetTextSchemas) as WidgetTextId[];
+import { checkWidgetText, WIDGET_TEXT_IDS } from './widget-text-checks';
 
 export function widgetTextsQueryOptions(client: ApiClient, locale: TranslationLocale, clearCache = false) {
   return queryOptions({
@@ -39,6 +33,5 @@ export function useWidgetTextOrNull<Id extends WidgetTextId>(id: Id): WidgetText
   const items = useQuery(widgetTextsQueryOptions(client, siteLocale, clearCache)).data;
   const item = items?.find((entry) => entry.id === id && entry.type === 'json');
   if (!item) return null;
-  const parsed = widgetTextSchemas[id].safeParse(item.value);
-  return parsed.success ? (parsed.data as WidgetText<Id>) : null;
+  return checkWidgetText(id, item.value);
 }

@@ -2,16 +2,13 @@
 // customer record says the address or the e-mail needs confirming, address first, never on my-details.
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocation, useNavigate } from 'react-router';
-import { ErrorState, ListSkeleton } from '../../../components/ui/list-states';
 import { useToasts } from '../../../components/ui/toast';
 import { CUSTOMER_QUERY_KEY, useCustomer } from '../../../lib/api/get-customer';
 import { useHasCapabilities } from '../../../lib/capabilities';
 import { useConfirmAddress } from '../api/confirm-address';
 import { useConfirmEmailAddress } from '../api/confirm-email-address';
 import { lazyPart } from '../../../lib/lazy-part';
-import { useCustomerDetails } from '../../../lib/api/get-customer-details';
 import '../account-details.css';
 
 export const MY_DETAILS_PATH = '/my-account/my-details';
@@ -20,45 +17,9 @@ export const EMAIL_LINK_RESENT_MESSAGE =
   "We've sent a new confirmation link to your new email address. Open it to finish the change.";
 export const CONFIRM_FAILED_MESSAGE = "We couldn't confirm that just now. Please try again.";
 
-// The form loads when the dialog first opens: the banner is on every page, the form seldom used.
-const DetailsForm = lazyPart(
-  () => import('./details-form').then((module) => module.DetailsForm),
-  <ListSkeleton label="Loading your details" count={2} />,
-);
-
-function DetailsModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const details = useCustomerDetails();
-  return (
-    <ModalOverlay
-      className="modal-overlay"
-      isDismissable
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <Modal className="modal modal-large">
-        <Dialog className="modal-dialog" aria-labelledby="details-modal-title">
-          <div className="modal-header">
-            <Heading slot="title" id="details-modal-title">
-              Update my details
-            </Heading>
-            <button type="button" className="button button-secondary button-small" onClick={onClose}>
-              Close
-            </button>
-          </div>
-          {details.isPending ? (
-            <ListSkeleton label="Loading your details" count={2} />
-          ) : details.isError ? (
-            <ErrorState message="We couldn't load your details." onRetry={() => void details.refetch()} />
-          ) : (
-            <DetailsForm details={details.data} onSaved={onClose} />
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
-}
+// The dialog (and the form in it) loads when it is first opened: the banner is on every page, the
+// dialog seldom used.
+const DetailsModal = lazyPart(() => import('./details-modal').then((module) => module.DetailsModal));
 
 export function ConfirmationBanner() {
   const customer = useCustomer();
@@ -137,7 +98,7 @@ export function ConfirmationBanner() {
           </button>
         </div>
       </section>
-      <DetailsModal isOpen={modalOpen} onClose={() => setModalOpen(false)} />
+      {modalOpen ? <DetailsModal isOpen onClose={() => setModalOpen(false)} /> : null}
     </>
   );
 }

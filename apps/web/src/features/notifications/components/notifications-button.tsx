@@ -1,12 +1,17 @@
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { CloseIcon, BellIcon } from '../../../components/ui/icons';
-import { EmptyState, ErrorState, ListSkeleton } from '../../../components/ui/list-states';
+import { useCallback, useRef, useState } from 'react';
+import { BellIcon } from '../../../components/ui/icons';
+import { preloadablePart } from '../../../lib/lazy-part';
+import { useFocusReturn } from '../../../lib/use-focus-return';
 import { useContentCards } from '../api/get-content-cards';
-import { ContentCardList } from './content-card-list';
 import '../notifications.css';
 
 /** The badge stops growing here; the accessible name still says the real count. */
 const BADGE_MAX = 99;
+
+// The feed's popover and react-aria come when the bell is first pressed, not on the page's first load.
+const popover = preloadablePart(() =>
+  import('./notifications-popover').then((module) => module.NotificationsPopover),
+);
 
 export function notificationsLabel(unviewedCount: number): string {
   return unviewedCount > 0 ? `Notifications, ${unviewedCount} unread` : 'Notifications';
@@ -14,55 +19,36 @@ export function notificationsLabel(unviewedCount: number): string {
 
 /**
  * The header's bell: its name and badge say how many cards are unviewed, and pressing it opens the
- * feed in a popover (react-aria keeps focus inside, closes on Escape and returns focus to the bell).
+ * feed in a popover (notifications-popover.tsx).
  */
 export function NotificationsButton() {
   const feed = useContentCards();
   const count = feed.data?.unviewedCount ?? 0;
+  const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useFocusReturn(open, bell);
   return (
-    <DialogTrigger>
-      <Button className="icon-button notifications-button" aria-label={notificationsLabel(count)}>
+    <>
+      <button
+        ref={bell}
+        type="button"
+        className="icon-button notifications-button"
+        aria-label={notificationsLabel(count)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={popover.preload}
+        onFocus={popover.preload}
+        onClick={() => setOpen(true)}
+      >
         <BellIcon />
         {count > 0 ? (
           <span className="icon-badge notifications-badge" aria-hidden="true">
             {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
           </span>
         ) : null}
-      </Button>
-      <Popover className="notifications-popover" placement="bottom end" offset={6}>
-        <Dialog className="notifications-dialog" aria-labelledby="notifications-title">
-          {({ close }) => (
-            <>
-              <div className="notifications-header">
-                <Heading slot="title" id="notifications-title" className="notifications-title">
-                  Notifications
-                </Heading>
-                <Button className="icon-button" aria-label="Close notifications" onPress={close}>
-                  <CloseIcon />
-                </Button>
-              </div>
-              <NotificationsPanel onNavigate={close} />
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+      </button>
+      {open ? <popover.Part triggerRef={bell} onClose={close} /> : null}
+    </>
   );
-}
-
-function NotificationsPanel({ onNavigate }: { onNavigate: () => void }) {
-  const feed = useContentCards();
-  if (feed.isPending) return <ListSkeleton label="Loading notifications" count={2} />;
-  if (feed.isError)
-    return (
-      <ErrorState
-        message="We could not load your notifications."
-        onRetry={() => {
-          void feed.refetch();
-        }}
-      />
-    );
-  if (feed.data.cards.length === 0)
-    return <EmptyState picture="no-notifications">No notifications yet</EmptyState>;
-  return <ContentCardList feed={feed.data} onNavigate={onNavigate} />;
 }

@@ -12,7 +12,10 @@ import {
 } from '../../../lib/pre-cart-drawer';
 import { isPromptingOn } from '../prompting';
 import { CartInlinePlacement } from './cart-inline-placement';
-import { PreCartDrawer } from './pre-cart-drawer';
+import { lazyPart } from '../../../lib/lazy-part';
+
+// The drawer and react-aria's dialog come with the first add that opens it, not on the page's first load.
+const PreCartDrawer = lazyPart(() => import('./pre-cart-drawer').then((module) => module.PreCartDrawer));
 
 const renderCartSuggestions = (cartItems: CartDraws) => <CartInlinePlacement cartItems={cartItems} />;
 
@@ -33,7 +36,7 @@ export function PreCartDrawerHost({ children }: { children: ReactNode }) {
     <PreCartDrawerProvider drawer={drawer}>
       <CartSuggestionsProvider render={renderCartSuggestions}>
         {children}
-        <PreCartDrawer added={added} onClose={() => setAdded(null)} />
+        {added ? <PreCartDrawer added={added} onClose={() => setAdded(null)} /> : null}
       </CartSuggestionsProvider>
     </PreCartDrawerProvider>
   );
