@@ -45,6 +45,7 @@ async function timeStart(dataDir, command = ['npm', 'start']) {
 
 function removeBuilds() {
   rmSync(path.join(root, 'apps/web/dist'), { recursive: true, force: true });
+  rmSync(path.join(root, 'apps/web/dist-render'), { recursive: true, force: true });
   rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
 }
 

@@ -1,6 +1,6 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server in the
 // foreground, passing SIGINT/SIGTERM through so it can shut down cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +21,10 @@ function newestMtime(entry) {
   return newest;
 }
 
-function isStale(output, sources) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
+/** Stale when any output is missing or older than the newest source. */
+function isStale(outputs, sources) {
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return sources.some((source) => newestMtime(source) > built);
 }
 
@@ -31,8 +32,9 @@ const sharedSources = ['contracts', 'domain', 'client', 'db'].map((name) => at('
 const targets = [
   {
     workspace: '@fairdraw/web',
-    // The build's last step: the page renderer (decision 0062).
-    output: at('apps/web/dist-render/render-page.js'),
+    // The app the browser loads and, the build's last step, the page renderer (decision 0062): either
+    // missing is a build to make.
+    outputs: [at('apps/web/dist/index.html'), at('apps/web/dist-render/render-page.js')],
     sources: [
       at('apps/web/src'),
       at('apps/web/public'),
@@ -46,7 +48,7 @@ const targets = [
     workspace: '@fairdraw/server',
     // The build's last step: the pre-migrated embedded database, made from the migrations and the
     // installed PGlite (decision 0057).
-    output: at('apps/server/dist/db-template/fairdraw-template.json'),
+    outputs: [at('apps/server/dist/server.js'), at('apps/server/dist/db-template/fairdraw-template.json')],
     sources: [
       at('apps/server/src'),
       at('apps/server/build.mjs'),
@@ -57,23 +59,31 @@ const targets = [
   },
 ];
 
-export function buildStale() {
-  for (const target of targets) {
-    if (!isStale(target.output, target.sources)) continue;
-    console.log(`Building ${target.workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
-      cwd: root,
-      stdio: 'inherit',
-      // A build is what production runs, even when a test run (NODE_ENV=test) asks for it: the page
-      // renderer's JSX must match the React the server loads.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+function build(workspace) {
+  console.log(`Building ${workspace}…`);
+  const child = spawn('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+    // A build is what production runs, even when a test run (NODE_ENV=test) asks for it: the page
+    // renderer's JSX must match the React the server loads.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+}
+
+/** Builds every stale target. The web app and the server share nothing, so they build side by side. */
+export async function buildStale() {
+  const codes = await Promise.all(
+    targets
+      .filter((target) => isStale(target.outputs, target.sources))
+      .map((target) => build(target.workspace)),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildStale();
+  await buildStale();
   if (process.argv.includes('--build-only')) process.exit(0);
   const server = spawn(
     process.execPath,
