@@ -17,10 +17,10 @@ const SITE_WORDS = ['fairdraw', 'lotto', 'lottery', 'raffle', 'jackpot'];
 
 // The dictionaries (about 1.6 MB) are loaded, and ranked (a few hundred milliseconds), on first use, so
 // a server that is starting, or a process that never sets a password, does not pay for them. Loaded and
-// ranked they take about 26 MB of heap, so they are let go once no password has been checked for a while
+// ranked they take about 23 MB of heap, so they are let go once no password has been checked for a while
 // (decision 0072) and loaded again by the next check. They are required, not imported: an imported
-// module stays for the life of the process, while a required one leaves require's cache and its word
-// lists can be collected (decision 0076).
+// module stays for the life of the process (about 9 MB of word lists never went), while a required one
+// leaves require's cache and is collected once V8's compilation cache lets its script go (decision 0076).
 export const ESTIMATOR_IDLE_MS = 2 * 60_000;
 // require's cache is one for the process; each load takes a require of its own, whose module lists what
 // it loaded as its children and is dropped with it.
@@ -70,11 +70,15 @@ function estimator(): Promise<ZxcvbnFactory> {
   });
   clearTimeout(releaseTimer);
   // unref: the timer never keeps a process (a test run, a CLI) alive.
-  releaseTimer = setTimeout(() => {
-    factory = undefined;
-    forgetWordLists();
-  }, ESTIMATOR_IDLE_MS).unref();
+  releaseTimer = setTimeout(releaseEstimator, ESTIMATOR_IDLE_MS).unref();
   return factory;
+}
+
+/** Lets the ranked dictionaries and their word lists go; the next check loads them again. */
+export function releaseEstimator(): void {
+  clearTimeout(releaseTimer);
+  factory = undefined;
+  forgetWordLists();
 }
 
 /** Whether the ranked dictionaries are held now (tests). */
