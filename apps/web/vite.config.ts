@@ -1,7 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { entryChunks } from './entry-chunks';
+
+// The browser build runs on Preact's React-compatible layer (decision 0078): React DOM alone was more
+// than a third of the first load. The development server keeps React for Fast Refresh; the server's
+// renderer and the unit tests use React too. The browser journeys (e2e/) run the build.
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('./src/lib/preact-client.ts', import.meta.url)),
+  },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
 
 // In development every service lives on the Fairdraw server (npm start), one port away.
 const apiTarget = 'http://localhost:3000';
@@ -27,7 +42,7 @@ const renderBuild = {
   build: { outDir: 'dist-render', emptyOutDir: true, copyPublicDir: false },
 };
 
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? renderBuild
     : {
@@ -48,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) =>
           // rules), so react-intl takes the parser's documented no-parser build: the same AST types and
           // formatting, and a `parse` that throws. The server's render build keeps the full parser.
           alias: [
+            ...(command === 'build' ? preactForReact : []),
             {
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
@@ -66,6 +82,15 @@ export default defineConfig(({ isSsrBuild }) =>
           // One stylesheet: the server puts the rules a drawn page uses in its head and links the file after
           // the markup (apps/server/src/plugins/critical-styles.ts).
           cssCodeSplit: false,
+          rolldownOptions: {
+            onwarn(warning, warn) {
+              // react-router uses React 19's `use` and `useOptimistic` where React has them and works
+              // without them, as on React 18; Preact's layer has neither.
+              const fromRouter = warning.id?.includes('/node_modules/react-router/') ?? false;
+              if (warning.code === 'IMPORT_IS_UNDEFINED' && fromRouter) return;
+              warn(warning);
+            },
+          },
         },
       },
 );

@@ -125,6 +125,13 @@ describe('play and cart', () => {
     await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
 
     await addSurfClubRaffleTickets(page, baseUrl, async () => {
+      // The quantity steps with the arrow keys (decision 0078: keyboard events on the browser build).
+      const quantity = page.getByRole('textbox', { name: 'Quantity' });
+      await quantity.focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => quantity.inputValue()).toBe('2');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => quantity.inputValue()).toBe('1');
       await expectAccessible(page);
       await screenshot(page, 'raffle-play-desktop');
     });
