@@ -1,6 +1,7 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { queryLogger, type Database, type Db } from './database';
+import { prepareStatementsByText } from './prepared-statements';
 import * as schema from './schema/index';
 
 export type { Database, Db, Engine, Queryable, Schema, Tx } from './database';
@@ -48,7 +49,10 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   // terminated between two queries emits 'error' with nobody listening, which would end the process:
   // every client gets a listener of its own for its whole life. The pool drops the broken client when it
   // is released (it is no longer queryable), and the next request opens a fresh one.
-  pool.on('connect', (client) => client.on('error', reportError));
+  pool.on('connect', (client) => {
+    client.on('error', reportError);
+    prepareStatementsByText(client);
+  });
   pool.on('error', reportError);
   const db: Db = drizzleNodePg({ client: pool, schema, ...queryLogger(options.onQuery) });
   return {
