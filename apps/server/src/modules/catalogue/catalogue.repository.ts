@@ -23,7 +23,6 @@ import {
   syndicates,
   type Db,
   type Queryable,
-  type SQL,
 } from '@fairdraw/db';
 import type { AustralianState, Restriction } from '@fairdraw/contracts';
 
@@ -172,25 +171,29 @@ export async function listRestrictions(db: Queryable, offerKeys: string[]) {
 }
 
 /**
- * The restrictions of these offers, each with the value of `state` (a one-value query of the customer's
- * address state, from accounts) so a purchase reads both in one statement.
+ * The restrictions of some offers and, when there is one, the customer's address state, as
+ * `catalogue_restrictions_with_state` (migration 0030) answered them inside a purchase's locking call.
  */
-export async function listRestrictionsWithState(
-  db: Queryable,
-  offerKeys: string[],
-  state: SQL,
-): Promise<Array<Restriction & { state: AustralianState | null }>> {
-  if (offerKeys.length === 0) return [];
-  return db
-    .select({
-      productOfferKey: offerRestrictions.productOfferKey,
-      type: offerRestrictions.type,
-      regions: offerRestrictions.regions,
-      state: sql<AustralianState | null>`(${state})`,
-    })
-    .from(offerRestrictions)
-    .where(inArray(offerRestrictions.productOfferKey, offerKeys))
-    .orderBy(asc(offerRestrictions.productOfferKey), asc(offerRestrictions.type));
+export function readRestrictionsWithState(answer: unknown): {
+  restrictions: Restriction[];
+  state: AustralianState | null;
+} {
+  const read = answer as {
+    restrictions: Array<{
+      product_offer_key: string;
+      type: Restriction['type'];
+      regions: Restriction['regions'];
+    }>;
+    state: AustralianState | null;
+  };
+  return {
+    restrictions: read.restrictions.map((row) => ({
+      productOfferKey: row.product_offer_key,
+      type: row.type,
+      regions: row.regions,
+    })),
+    state: read.state,
+  };
 }
 
 /** Branding of every active lottery. */
