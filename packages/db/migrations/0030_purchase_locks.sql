@@ -91,7 +91,8 @@ END;
 $$;
 --> statement-breakpoint
 -- ledger: the sums of a wallet's entries of these kinds posted in (from, until], one per `from`, in
--- cents: positive for money in, negative for money out. 0 without a wallet.
+-- cents: positive for money in, negative for money out. 0 without a wallet. The entries of the widest
+-- window are read once.
 CREATE FUNCTION "ledger_wallet_sums"(wallet_code text, kinds jsonb, froms jsonb, until_at timestamptz)
 RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -100,7 +101,7 @@ DECLARE
 BEGIN
 	SELECT min(value::timestamptz) INTO earliest FROM jsonb_array_elements_text(froms);
 	RETURN (
-		WITH posted AS (
+		WITH posted AS MATERIALIZED (
 			SELECT e."amount_cents", e."created_at"
 			FROM "ledger_accounts" a
 			JOIN "ledger_entries" e ON e."account_id" = a."id"
