@@ -5,6 +5,7 @@ import {
   causes,
   draws,
   eq,
+  fromColumnNames,
   gt,
   inArray,
   isNull,
@@ -37,8 +38,9 @@ export async function findPricing(db: Db, id: string): Promise<{ id: string; nam
 }
 
 /**
- * Offers the pricing sells, in its rank order, with their lottery's draw days. Inactive lotteries drop
- * out. `offerKeys` narrows it to those offers (a cart prices only what it holds).
+ * Offers the pricing sells, in its rank order, with their lottery's draw days and their causes (in the
+ * offer's order, then by name). Inactive lotteries drop out. `offerKeys` narrows it to those offers (a
+ * cart prices only what it holds). One statement.
  */
 export async function listPricedOffers(
   db: Db,
@@ -46,8 +48,14 @@ export async function listPricedOffers(
   categories?: DisplayCategory[],
   offerKeys?: string[],
 ) {
-  return db
-    .select({ offer: productOffers, drawDays: lotteries.drawDays })
+  const rows = await db
+    .select({
+      offer: productOffers,
+      drawDays: lotteries.drawDays,
+      causes: sql<Record<string, unknown>[] | null>`(select jsonb_agg(to_jsonb(c) order by pc.rank, c.name)
+        from ${productOfferCauses} pc join ${causes} c on c.key = pc.cause_key
+        where pc.product_offer_key = ${productOffers.key})`,
+    })
     .from(pricingOffers)
     .innerJoin(productOffers, eq(productOffers.key, pricingOffers.productOfferKey))
     .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
@@ -60,6 +68,10 @@ export async function listPricedOffers(
       ),
     )
     .orderBy(asc(pricingOffers.rank));
+  return rows.map((row) => ({
+    ...row,
+    causes: (row.causes ?? []).map((cause) => fromColumnNames(causes, cause)),
+  }));
 }
 export type PricedOfferRow = Awaited<ReturnType<typeof listPricedOffers>>[number];
 
@@ -77,13 +89,19 @@ const drawColumns = {
 
 /**
  * Draws still on sale at `now` (stop time ahead, open or capped), nearest first, at most `perLottery`
- * per lottery. A raffle draw shows once its pre-orders or its sales have started.
+ * per lottery. A raffle draw shows once its pre-orders or its sales have started, with its raffle
+ * details and its bundles (cheapest first) read in the same statement.
  */
 export async function listOpenDraws(db: Db, lotteryKeys: string[], now: Date, perLottery: number) {
   if (lotteryKeys.length === 0) return [];
   const open = db
     .select({
       ...drawColumns,
+      raffle: sql<Record<string, unknown> | null>`case when ${raffleDraws.drawId} is null then null
+        else to_jsonb(${raffleDraws}) end`.as('raffle'),
+      bundles: sql<Record<string, unknown>[] | null>`case when ${raffleDraws.drawId} is null then null
+        else (select jsonb_agg(to_jsonb(o) order by o.num_tickets) from ${raffleOffers} o
+          where o.draw_id = ${draws.id}) end`.as('bundles'),
       position: sql<number>`row_number() over (partition by ${draws.lotteryKey} order by ${draws.drawAt})`.as(
         'position',
       ),
@@ -103,11 +121,16 @@ export async function listOpenDraws(db: Db, lotteryKeys: string[], now: Date, pe
       ),
     )
     .as('open');
-  return db
+  const rows = await db
     .select()
     .from(open)
     .where(lte(open.position, perLottery))
     .orderBy(asc(open.drawAt), asc(open.lotteryKey));
+  return rows.map(({ raffle, bundles, ...draw }) => ({
+    ...draw,
+    raffle: raffle ? fromColumnNames(raffleDraws, raffle) : null,
+    bundles: (bundles ?? []).map((bundle) => fromColumnNames(raffleOffers, bundle)),
+  }));
 }
 export type OpenDrawRow = Awaited<ReturnType<typeof listOpenDraws>>[number];
 
@@ -124,16 +147,6 @@ export async function listRaffleOffers(db: Db, drawIds: string[]) {
     .from(raffleOffers)
     .where(inArray(raffleOffers.drawId, drawIds))
     .orderBy(asc(raffleOffers.numTickets));
-}
-
-export async function listOfferCauses(db: Db, offerKeys: string[]) {
-  if (offerKeys.length === 0) return [];
-  return db
-    .select({ productOfferKey: productOfferCauses.productOfferKey, cause: causes })
-    .from(productOfferCauses)
-    .innerJoin(causes, eq(causes.key, productOfferCauses.causeKey))
-    .where(inArray(productOfferCauses.productOfferKey, offerKeys))
-    .orderBy(asc(productOfferCauses.rank), asc(causes.name));
 }
 
 export async function listSyndicates(db: Db, offerKeys: string[]) {
