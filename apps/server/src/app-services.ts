@@ -221,10 +221,7 @@ export function createServices(
     openTicketCount: (customerId) => orders.countUpcomingOrders(customerId),
     signIns,
   });
-  const licensing = createLicensingService({
-    db,
-    addressStateQuery: (customerId) => accounts.addressStateQuery(customerId),
-  });
+  const licensing = createLicensingService();
   const limitBlocks = limitCartBlocks({
     limits,
     walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),

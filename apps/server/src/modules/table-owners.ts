@@ -127,8 +127,12 @@ export const READ_MODELS: Readonly<Record<string, { reads: readonly string[]; wh
     why: 'recommended draws: what sold lately, what the customer played, what buyers of the cart also bought',
   },
   'draws/draws.port.ts': {
-    reads: ['product_offers', 'syndicates'],
-    why: "a purchase locks the draws of the offer's lottery; a sold-out syndicate says how many shares are left",
+    reads: ['syndicates'],
+    why: 'a sold-out syndicate says how many shares are left',
+  },
+  '0030_purchase_locks.sql:draws_lock_for_purchase': {
+    reads: ['product_offers'],
+    why: "a purchase locks the draws of the offer's lottery",
   },
   '0026_purchase_writes.sql:draws_take_stock': {
     reads: ['syndicates'],

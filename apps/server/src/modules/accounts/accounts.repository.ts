@@ -1,6 +1,6 @@
 // SQL for customer accounts and refresh tokens. Customers are found by id or by their lower-cased
 // e-mail; refresh tokens by the hash of the token, and always together with their owner.
-import { and, customers, eq, isNull, ne, type Queryable, refreshTokens, sql, type SQL } from '@fairdraw/db';
+import { and, customers, eq, isNull, ne, type Queryable, refreshTokens, sql } from '@fairdraw/db';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
@@ -15,14 +15,6 @@ export async function insertCustomer(db: Queryable, row: NewCustomerRow): Promis
 export async function findCustomerById(db: Queryable, id: string): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   return row ?? null;
-}
-
-/**
- * The state or territory of the customer's address, as a one-value query another module reads inside
- * its own statement (licensing reads it with the offers' restrictions, decision 0061).
- */
-export function addressStateQuery(id: string): SQL {
-  return sql`select ${customers.address}->>'state' from ${customers} where ${customers.id} = ${id}`;
 }
 
 /** By e-mail, whatever its capitals (uses the unique index on lower(email)). */

@@ -10,13 +10,12 @@ import type {
   RefreshResult,
   SignupBody,
 } from '@fairdraw/contracts';
-import type { Db, Queryable, SQL } from '@fairdraw/db';
+import type { Db, Queryable } from '@fairdraw/db';
 import { sameNumbers, verificationOverview, type VerificationOverview } from '@fairdraw/domain';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { DEFAULT_PRICING_ID } from '../startup/site-config';
 import {
-  addressStateQuery,
   findCustomerByEmail,
   findCustomerById,
   findCustomerToken,
@@ -90,8 +89,6 @@ export interface AccountsService {
    * (a purchase's transaction), or null when there is no such customer.
    */
   addressStateOf(customerId: string, db?: Queryable): Promise<AustralianState | null>;
-  /** The same as a query another module reads inside its own statement; null for no customer id. */
-  addressStateQuery(customerId: string): SQL | null;
   /** The segment whose capabilities the customer has. */
   segmentOf(customerId: string): Promise<string>;
   /** Where and how to write to the customer. */
@@ -327,8 +324,6 @@ export function createAccountsService(options: {
       if (!isCustomerId(customerId)) return null;
       return (await findCustomerById(queryable, customerId))?.address.state ?? null;
     },
-
-    addressStateQuery: (customerId) => (isCustomerId(customerId) ? addressStateQuery(customerId) : null),
 
     async segmentOf(customerId) {
       return (await requireCustomer(customerId)).segmentName;

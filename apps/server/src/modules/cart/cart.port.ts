@@ -1,11 +1,10 @@
-// The cart's port: what a purchase does to the cart inside its own transaction (modules/checkout).
-import type { Tx } from '@fairdraw/db';
-import { lockedItems, type CartItemRow } from './cart.repository';
+// The cart's port: what a purchase reads of the cart inside its own transaction (modules/checkout).
+import { lockedItemsFrom, type CartItemRow } from './cart.repository';
 
 /**
- * Inside a purchase transaction: locks the cart and returns its items as stored once the lock is held
- * (none when the cart is gone), in one round trip. Changes to the cart wait until the purchase commits.
+ * The cart's items as stored once the purchase's locking call held the cart's lock (none when the cart is
+ * gone). Changes to the cart wait until the purchase commits.
  */
-export async function lockCartForPurchase(tx: Tx, cartId: string): Promise<CartItemRow[]> {
-  return lockedItems(tx, cartId);
+export function lockedCartItems(answer: unknown): CartItemRow[] {
+  return lockedItemsFrom(answer);
 }

@@ -145,11 +145,11 @@ export async function listItems(db: Queryable, cartId: string): Promise<CartItem
 }
 
 /**
- * Locks the cart and reads its items once the lock is held, in one round trip (`cart_locked_items`,
- * migration 0026); none when the cart is gone.
+ * The cart's items as `cart_locked_items` (migration 0026) answered them, once the cart's lock was
+ * held; a purchase's locking call (`checkout_lock_purchase`, migration 0030) answers them as JSON rows.
  */
-export async function lockedItems(tx: Tx, cartId: string): Promise<CartItemRow[]> {
-  const rows = await queryRows(tx, sql`select * from cart_locked_items(${cartId})`);
+export function lockedItemsFrom(answer: unknown): CartItemRow[] {
+  const rows = Array.isArray(answer) ? (answer as Record<string, unknown>[]) : [];
   return rows.map((row) => fromColumnNames(cartItems, row));
 }
 

@@ -5,6 +5,7 @@ import {
   causes,
   draws,
   eq,
+  fromColumnNames,
   gt,
   inArray,
   isNull,
@@ -23,7 +24,6 @@ import {
   syndicates,
   type Db,
   type Queryable,
-  type SQL,
 } from '@fairdraw/db';
 import type { AustralianState, Restriction } from '@fairdraw/contracts';
 
@@ -38,8 +38,9 @@ export async function findPricing(db: Db, id: string): Promise<{ id: string; nam
 }
 
 /**
- * Offers the pricing sells, in its rank order, with their lottery's draw days. Inactive lotteries drop
- * out. `offerKeys` narrows it to those offers (a cart prices only what it holds).
+ * Offers the pricing sells, in its rank order, with their lottery's draw days and their causes (in the
+ * offer's order, then by name). Inactive lotteries drop out. `offerKeys` narrows it to those offers (a
+ * cart prices only what it holds). One statement.
  */
 export async function listPricedOffers(
   db: Db,
@@ -47,8 +48,14 @@ export async function listPricedOffers(
   categories?: DisplayCategory[],
   offerKeys?: string[],
 ) {
-  return db
-    .select({ offer: productOffers, drawDays: lotteries.drawDays })
+  const rows = await db
+    .select({
+      offer: productOffers,
+      drawDays: lotteries.drawDays,
+      causes: sql<Record<string, unknown>[] | null>`(select jsonb_agg(to_jsonb(c) order by pc.rank, c.name)
+        from ${productOfferCauses} pc join ${causes} c on c.key = pc.cause_key
+        where pc.product_offer_key = ${productOffers.key})`,
+    })
     .from(pricingOffers)
     .innerJoin(productOffers, eq(productOffers.key, pricingOffers.productOfferKey))
     .innerJoin(lotteries, eq(lotteries.key, productOffers.lotteryKey))
@@ -61,6 +68,10 @@ export async function listPricedOffers(
       ),
     )
     .orderBy(asc(pricingOffers.rank));
+  return rows.map((row) => ({
+    ...row,
+    causes: (row.causes ?? []).map((cause) => fromColumnNames(causes, cause)),
+  }));
 }
 export type PricedOfferRow = Awaited<ReturnType<typeof listPricedOffers>>[number];
 
@@ -78,13 +89,19 @@ const drawColumns = {
 
 /**
  * Draws still on sale at `now` (stop time ahead, open or capped), nearest first, at most `perLottery`
- * per lottery. A raffle draw shows once its pre-orders or its sales have started.
+ * per lottery. A raffle draw shows once its pre-orders or its sales have started, with its raffle
+ * details and its bundles (cheapest first) read in the same statement.
  */
 export async function listOpenDraws(db: Db, lotteryKeys: string[], now: Date, perLottery: number) {
   if (lotteryKeys.length === 0) return [];
   const open = db
     .select({
       ...drawColumns,
+      raffle: sql<Record<string, unknown> | null>`case when ${raffleDraws.drawId} is null then null
+        else to_jsonb(${raffleDraws}) end`.as('raffle'),
+      bundles: sql<Record<string, unknown>[] | null>`case when ${raffleDraws.drawId} is null then null
+        else (select jsonb_agg(to_jsonb(o) order by o.num_tickets) from ${raffleOffers} o
+          where o.draw_id = ${draws.id}) end`.as('bundles'),
       position: sql<number>`row_number() over (partition by ${draws.lotteryKey} order by ${draws.drawAt})`.as(
         'position',
       ),
@@ -104,11 +121,16 @@ export async function listOpenDraws(db: Db, lotteryKeys: string[], now: Date, pe
       ),
     )
     .as('open');
-  return db
+  const rows = await db
     .select()
     .from(open)
     .where(lte(open.position, perLottery))
     .orderBy(asc(open.drawAt), asc(open.lotteryKey));
+  return rows.map(({ raffle, bundles, ...draw }) => ({
+    ...draw,
+    raffle: raffle ? fromColumnNames(raffleDraws, raffle) : null,
+    bundles: (bundles ?? []).map((bundle) => fromColumnNames(raffleOffers, bundle)),
+  }));
 }
 export type OpenDrawRow = Awaited<ReturnType<typeof listOpenDraws>>[number];
 
@@ -125,16 +147,6 @@ export async function listRaffleOffers(db: Db, drawIds: string[]) {
     .from(raffleOffers)
     .where(inArray(raffleOffers.drawId, drawIds))
     .orderBy(asc(raffleOffers.numTickets));
-}
-
-export async function listOfferCauses(db: Db, offerKeys: string[]) {
-  if (offerKeys.length === 0) return [];
-  return db
-    .select({ productOfferKey: productOfferCauses.productOfferKey, cause: causes })
-    .from(productOfferCauses)
-    .innerJoin(causes, eq(causes.key, productOfferCauses.causeKey))
-    .where(inArray(productOfferCauses.productOfferKey, offerKeys))
-    .orderBy(asc(productOfferCauses.rank), asc(causes.name));
 }
 
 export async function listSyndicates(db: Db, offerKeys: string[]) {
@@ -172,25 +184,29 @@ export async function listRestrictions(db: Queryable, offerKeys: string[]) {
 }
 
 /**
- * The restrictions of these offers, each with the value of `state` (a one-value query of the customer's
- * address state, from accounts) so a purchase reads both in one statement.
+ * The restrictions of some offers and, when there is one, the customer's address state, as
+ * `catalogue_restrictions_with_state` (migration 0030) answered them inside a purchase's locking call.
  */
-export async function listRestrictionsWithState(
-  db: Queryable,
-  offerKeys: string[],
-  state: SQL,
-): Promise<Array<Restriction & { state: AustralianState | null }>> {
-  if (offerKeys.length === 0) return [];
-  return db
-    .select({
-      productOfferKey: offerRestrictions.productOfferKey,
-      type: offerRestrictions.type,
-      regions: offerRestrictions.regions,
-      state: sql<AustralianState | null>`(${state})`,
-    })
-    .from(offerRestrictions)
-    .where(inArray(offerRestrictions.productOfferKey, offerKeys))
-    .orderBy(asc(offerRestrictions.productOfferKey), asc(offerRestrictions.type));
+export function readRestrictionsWithState(answer: unknown): {
+  restrictions: Restriction[];
+  state: AustralianState | null;
+} {
+  const read = answer as {
+    restrictions: Array<{
+      product_offer_key: string;
+      type: Restriction['type'];
+      regions: Restriction['regions'];
+    }>;
+    state: AustralianState | null;
+  };
+  return {
+    restrictions: read.restrictions.map((row) => ({
+      productOfferKey: row.product_offer_key,
+      type: row.type,
+      regions: row.regions,
+    })),
+    state: read.state,
+  };
 }
 
 /** Branding of every active lottery. */

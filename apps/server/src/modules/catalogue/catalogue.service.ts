@@ -16,12 +16,9 @@ import {
   findPricing,
   listLotteryBrandings,
   listCauses,
-  listOfferCauses,
   listOfferLotteries,
   listOpenDraws,
   listPricedOffers,
-  listRaffleDraws,
-  listRaffleOffers,
   listRestrictions,
   listSyndicateSales,
   listSyndicates,
@@ -100,12 +97,16 @@ function toWireGameTypes(gameTypes: GameTypeData[]): GameType[] {
 }
 
 export interface DrawExtras {
-  raffle: RaffleDrawRow | undefined;
+  raffle: RaffleDrawRow | null | undefined;
   bundles: Draw['offers'];
   now: Date;
 }
 
-export function toWireDraw(row: OpenDrawRow, drawOffset: number, { raffle, bundles, now }: DrawExtras): Draw {
+export function toWireDraw(
+  row: Omit<OpenDrawRow, 'raffle' | 'bundles'>,
+  drawOffset: number,
+  { raffle, bundles, now }: DrawExtras,
+): Draw {
   const common = {
     drawId: row.id,
     drawNo: row.drawNo,
@@ -170,9 +171,8 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
     const offerKeys = priced.map(({ offer }) => offer.key);
     const lotteryKeys = [...new Set(priced.map(({ offer }) => offer.lotteryKey))];
     const hasType = (type: string) => priced.some(({ offer }) => offer.type === type);
-    const [openDraws, causeRows, syndicateRows, syndicateSales, restrictions] = await Promise.all([
+    const [openDraws, syndicateRows, syndicateSales, restrictions] = await Promise.all([
       listOpenDraws(db, lotteryKeys, now, numDraws),
-      listOfferCauses(db, offerKeys),
       hasType('syndicate_share') ? listSyndicates(db, offerKeys) : [],
       hasType('syndicate_share') ? listSyndicateSales(db, offerKeys) : [],
       query.offerKeys ? [] : listRestrictions(db, offerKeys),
@@ -181,22 +181,19 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
     const raffleLotteries = new Set(
       priced.filter(({ offer }) => offer.type === 'raffle_ticket').map(({ offer }) => offer.lotteryKey),
     );
-    const drawIds = openDraws.filter((draw) => raffleLotteries.has(draw.lotteryKey)).map((draw) => draw.id);
-    const [raffleRows, bundleRows] = await Promise.all([
-      listRaffleDraws(db, drawIds),
-      listRaffleOffers(db, drawIds),
-    ]);
-    const raffleByDraw = new Map(raffleRows.map((raffle) => [raffle.drawId, raffle]));
-    const bundlesByDraw = groupBy(bundleRows, (bundle) => bundle.drawId);
+    const raffleDraws = openDraws.filter((draw) => raffleLotteries.has(draw.lotteryKey));
+    const raffleByDraw = new Map(
+      raffleDraws.flatMap((draw) => (draw.raffle ? [[draw.id, draw.raffle] as const] : [])),
+    );
+    const bundlesByDraw = new Map(raffleDraws.map((draw) => [draw.id, draw.bundles]));
 
     const drawsByLottery = groupBy(openDraws, (draw) => draw.lotteryKey);
-    const causesByOffer = groupBy(causeRows, (row) => row.productOfferKey);
     const syndicateByOffer = new Map(syndicateRows.map((row) => [row.productOfferKey, row]));
     const salesByOfferDraw = new Map(
       syndicateSales.map((row) => [`${row.productOfferKey}:${row.drawId}`, row]),
     );
 
-    const toWireOffer = ({ offer, drawDays }: PricedOfferRow): ProductOffer => {
+    const toWireOffer = ({ offer, drawDays, causes }: PricedOfferRow): ProductOffer => {
       const syndicate = syndicateByOffer.get(offer.key);
       // A syndicate is one pool of entries in the lottery's next draw, so it lists that draw only.
       const offerDraws = (drawsByLottery.get(offer.lotteryKey) ?? []).slice(
@@ -227,7 +224,7 @@ export function createCatalogueService({ db }: { db: Db }): CatalogueService {
             now,
           }),
         ),
-        causes: (causesByOffer.get(offer.key) ?? []).map(({ cause }) => cause),
+        causes,
         gameTypes: toWireGameTypes(offer.gameTypes),
         recurringPurchase: {
           type: offer.recurringPurchaseType,

@@ -2,9 +2,8 @@
 // or territory can be seen and put in a cart there, but not bought. The cart names the item and why;
 // the purchase checks again inside its transaction, with the address as it stands then.
 import type { AustralianState, CartResult, Restriction } from '@fairdraw/contracts';
-import type { Db, Queryable, SQL } from '@fairdraw/db';
 import { isLicensedIn, notLicensedMessage } from '@fairdraw/domain';
-import { listRestrictionsWithState } from './catalogue.repository';
+import { readRestrictionsWithState } from './catalogue.repository';
 
 export interface LicensedItem {
   itemId: string;
@@ -29,29 +28,27 @@ export function unlicensedAmong(
 }
 
 export interface LicensingService {
-  /** A blocked reason for each item the shop may not sell to this customer; `db` may be a transaction. */
-  unlicensedItems(
-    customerId: string,
-    items: readonly LicensedItem[],
-    db?: Queryable,
-  ): Promise<CartResult['blockedReasons']>;
+  /**
+   * A blocked reason for each item the shop may not sell to the customer, by what
+   * `catalogue_restrictions_with_state` answered inside a purchase's locking call
+   * (`checkout_lock_purchase`, decision 0077): read once the cart was locked.
+   */
+  unlicensedBy(answer: unknown, items: readonly LicensedItem[]): CartResult['blockedReasons'];
 }
 
-export function createLicensingService(deps: {
-  db: Db;
-  /** The customer's address state as a query, read with the restrictions in one statement. */
-  addressStateQuery: (customerId: string) => SQL | null;
-}): LicensingService {
-  return {
-    async unlicensedItems(customerId, items, db = deps.db) {
-      const state = deps.addressStateQuery(customerId);
-      if (items.length === 0 || !state) return [];
-      const keys = [...new Set(items.map((item) => item.productOfferKey))];
-      // No restriction on any of these offers: sold everywhere, wherever the customer lives.
-      const restricted = await listRestrictionsWithState(db, keys, state);
-      const [first] = restricted;
-      if (!first) return [];
-      return unlicensedAmong(restricted, first.state, items);
-    },
-  };
+/** The restrictions and state the database answered, for these items. */
+function unlicensedByAnswer(answer: unknown, items: readonly LicensedItem[]): CartResult['blockedReasons'] {
+  const { restrictions, state } = readRestrictionsWithState(answer);
+  // No restriction on any of these offers: sold everywhere, wherever the customer lives.
+  if (restrictions.length === 0) return [];
+  return unlicensedAmong(restrictions, state, items);
+}
+
+/** The offers whose restrictions a check of these items reads. */
+export const offerKeysOf = (items: readonly LicensedItem[]): string[] => [
+  ...new Set(items.map((item) => item.productOfferKey)),
+];
+
+export function createLicensingService(): LicensingService {
+  return { unlicensedBy: unlicensedByAnswer };
 }

@@ -11,16 +11,17 @@ import type { Db, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { ConflictError } from '../../lib/errors';
 import type { CartService, PricedCart, PricedItem } from '../cart/cart.service';
-import { lockCartForPurchase } from '../cart/cart.port';
-import { HouseAccount, hashRequest, openWallet, walletPosting } from '../ledger/ledger.service';
+import { lockedCartItems } from '../cart/cart.port';
+import { HouseAccount, hashRequest, walletAccountCode, walletPosting } from '../ledger/ledger.service';
 import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
-import type { LicensingService } from '../catalogue/licensing.service';
+import { offerKeysOf, type LicensingService } from '../catalogue/licensing.service';
+import type { LimitsService } from '../limits/limits.service';
 import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import type { OrdersService } from '../orders/orders.service';
 import { purchaseRecordRows } from '../orders/orders.port';
 import { cartRedemption, redemptionRefused } from '../promotions/promotions.port';
-import { writePurchase } from './checkout.repository';
-import { enterDraws } from './draw-entries';
+import { lockPurchase, writePurchase } from './checkout.repository';
+import { drawsToLock, enterDraws } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 import {
   CART_CHANGED_MESSAGE,
@@ -37,13 +38,13 @@ export interface CheckoutServiceOptions {
   cart: Pick<CartService, 'priceForCheckout'>;
   /** Receipts are read back from the orders the purchase wrote. */
   orders: Pick<OrdersService, 'buildReceipt'>;
-  /** Spend limits, checked with the wallet locked right before the debit (modules/limits, decision 0025). */
-  limits?: {
-    /** Opens the wallet if need be, locks it and refuses a purchase that would go over a limit. */
-    checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
-  };
+  /**
+   * Spend limits, read with the wallet locked right before the debit and checked (modules/limits,
+   * decision 0025).
+   */
+  limits?: Pick<LimitsService, 'purchaseRequest' | 'refusePurchase'>;
   /** Where the shop may sell, checked again with the address as it stands inside the purchase (decision 0045). */
-  licensing?: Pick<LicensingService, 'unlicensedItems'>;
+  licensing?: Pick<LicensingService, 'unlicensedBy'>;
   /** E-mails the receipt once the purchase committed (modules/mail, decision 0039). */
   tellCustomer?: TellCustomer;
   /** The deposit that paid for a checkout from the cart (modules/payments), for its receipt. */
@@ -106,46 +107,50 @@ export function createCheckoutService({
    * cycle:
    *   1. the cart: locked, and it must still hold what was priced          (cart port)
    *   2. the draws each item plays: FOR SHARE, all still on sale           (draws port)
-   *   3. the wallet: locked by the spend-limit check, then debited         (limits, ledger)
+   *   3. the wallet: locked (opened if need be), the limits read, debited  (ledger, limits)
    *      after the cart's promo code paid its discount or credit in         (promotions)
    *   4. the checkout, its orders and their draws: recorded                (orders)
    *   5. the bought items: out of the cart                                 (cart)
    *   6. the stock: raffle tickets and syndicate shares, last, because stock rows are the busiest a
    *      purchase locks                                                    (draws)
-   * Steps 1–3 read and check; the writes of 3–6 are decided here and sent as one database call
-   * (`checkout_purchase`, decision 0061), because every round trip is time the locked rows stay locked.
-   * The receipt is built from what was written.
+   * The locks of 1–3 are taken, and what their checks need read once each is held, in one database call
+   * (`checkout_lock_purchase`, decision 0077); the checks are made here. The writes of 3–6 are decided
+   * here and sent as one more call (`checkout_purchase`, decision 0061), because every round trip is
+   * time the locked rows stay locked. The receipt is built from what was written.
    */
   async function pay(tx: Tx, customerId: string, priced: PricedCart, body: PurchaseBody): Promise<Receipt> {
+    const now = clock.now();
+    const licensed = priced.items.map(({ row, offerName }) => ({
+      itemId: row.id,
+      productOfferKey: row.productOfferKey,
+      offerName,
+    }));
+    // 1–3 locked and read in one call, each read after the lock before it was granted.
+    const locked = await lockPurchase(tx, {
+      cart_id: priced.cart.id,
+      customer_id: customerId,
+      wallet_code: walletAccountCode(customerId),
+      draws: drawsToLock(priced.items),
+      ...(limits ? { limits: limits.purchaseRequest(customerId, now) } : {}),
+      ...(licensing ? { offer_keys: offerKeysOf(licensed) } : {}),
+    });
     // 1. The cart.
-    const stored = await lockCartForPurchase(tx, priced.cart.id);
-    if (!sameItems(priced, stored, !body.cartItemIds))
+    if (!sameItems(priced, lockedCartItems(locked.items), !body.cartItemIds))
       throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
     // The customer may have moved since the cart was priced: where they live now decides.
-    const [unlicensed] =
-      (await licensing?.unlicensedItems(
-        customerId,
-        priced.items.map(({ row, offerName }) => ({
-          itemId: row.id,
-          productOfferKey: row.productOfferKey,
-          offerName,
-        })),
-        tx,
-      )) ?? [];
+    const [unlicensed] = licensing?.unlicensedBy(locked.restrictions, licensed) ?? [];
     if (unlicensed) throw new PurchaseRefusedError('general', unlicensed.reason, unlicensed.message);
 
     // 2. The draws.
-    const now = clock.now();
-    const entries = await enterDraws(tx, priced.items, now);
+    const entries = enterDraws(locked.draws, priced.items, now);
 
     const checkoutId = randomUUID();
-    // 3. The wallet. A customer who never had money has no wallet yet: they are short of funds, not a
-    // server error. The spend-limit check opens and locks it; without one it is only opened.
-    if (limits) await limits.checkPurchase(tx, { customerId, amountCents: priced.totalCents, now });
-    else await openWallet(tx, customerId);
+    // 3. The wallet, opened if need be and locked; the limits read once it was: a customer who never had
+    // money has no wallet yet, and is short of funds, not a server error.
+    limits?.refusePurchase(locked.limits, { amountCents: priced.totalCents, now });
     // The promo code (decision 0048): its discount moves from house:promotions into the wallet first, so
     // the sale still posts the full price and the customer pays the price less the discount.
-    const redeemed = await cartRedemption(tx, {
+    const redeemed = cartRedemption(locked.voucher, {
       cartId: priced.cart.id,
       customerId,
       checkoutId,

@@ -1,11 +1,10 @@
 // Entering each cart item in its draws, inside the purchase transaction: the draws they play are locked
-// (one statement for all items) and must still be on sale by the injected clock, so none can close
-// half-way through the purchase.
+// (by the purchase's locking call, for all items at once) and must still be on sale by the injected
+// clock, so none can close half-way through the purchase.
 import { daysFromBitmask, sydneyWeekday } from '@fairdraw/domain';
-import type { Tx } from '@fairdraw/db';
 import type { PricedItem } from '../cart/cart.service';
 import { plural, ticketsLeftMessage } from '../cart/cart-items';
-import { lockDrawsOf, type DrawsWanted, type LockedDraw } from '../draws/draws.port';
+import { drawsLockRequest, lockedDrawsFrom, type DrawsWanted, type LockedDraw } from '../draws/draws.port';
 import { PurchaseRefusedError } from './purchase-refusals';
 
 const isOnSale = (draw: LockedDraw, now: Date) => draw.state === 'DRAW_OPEN' && draw.stopAt > now;
@@ -76,8 +75,14 @@ function entryOf(item: PricedItem, candidates: LockedDraw[], now: Date): Entry {
   return { item, draws: lotteryDraws(item, candidates, now), preOrder: false };
 }
 
-/** Locks the draws the items play and checks they are on sale, or throws why one cannot be bought. */
-export async function enterDraws(tx: Tx, items: readonly PricedItem[], now: Date): Promise<Entry[]> {
-  const locked = await lockDrawsOf(tx, items.map(drawsWanted));
+/** What the purchase's locking call hands `draws_lock_for_purchase`: the draws each item plays. */
+export const drawsToLock = (items: readonly PricedItem[]) => drawsLockRequest(items.map(drawsWanted));
+
+/**
+ * Checks the draws the items play, as the purchase's locking call locked and read them, are on sale, or
+ * throws why one cannot be bought.
+ */
+export function enterDraws(answer: unknown, items: readonly PricedItem[], now: Date): Entry[] {
+  const locked = lockedDrawsFrom(answer, items.length);
   return items.map((item, index) => entryOf(item, locked[index] ?? [], now));
 }

@@ -15,7 +15,7 @@ export interface LockedDraw {
   salesStartAt: Date | null;
 }
 
-interface RawDraw extends Record<string, unknown> {
+interface RawDraw {
   id: string;
   draw_no: number;
   draw_at: string | Date;
@@ -43,38 +43,23 @@ export interface DrawsWanted {
 }
 
 /**
- * Each line's draws, in draw order, locked against closing until the purchase commits (the close job
- * updates the draw's state, which waits for FOR SHARE). One statement for every line: each is a round
- * trip while the purchase's rows stay locked. The locks are taken line by line, in the order given.
+ * What a purchase's locking call (`checkout_lock_purchase`, decision 0077) hands `draws_lock_for_purchase`
+ * (migration 0030): each line's draws, in draw order, are locked against closing until the purchase
+ * commits (the close job updates the draw's state, which waits for FOR SHARE), line by line in the order
+ * given.
  */
-export async function lockDrawsOf(tx: Tx, lines: readonly DrawsWanted[]): Promise<LockedDraw[][]> {
-  if (lines.length === 0) return [];
-  const wanted = sql.join(
-    lines.map(
-      (line, index) =>
-        sql`(${index}::int, ${line.productOfferKey}::text, ${line.fromDrawNo}::int, ${line.limit}::int)`,
-    ),
-    sql`, `,
-  );
-  const rows = await queryRows<RawDraw & { line: number }>(
-    tx,
-    sql`select w.line, d.*
-        from (values ${wanted}) as w(line, offer_key, from_no, max_draws)
-        cross join lateral (
-          select d.id, d.draw_no, d.draw_at, d.stop_at, d.state, d.prize_pool_cents, r.sales_start_at
-          from draws d
-          left join raffle_draws r on r.draw_id = d.id
-          where d.lottery_key = (select lottery_key from product_offers where key = w.offer_key)
-            and d.draw_no >= w.from_no
-          order by d.draw_no
-          limit w.max_draws
-          for share of d
-        ) d
-        order by w.line, d.draw_no`,
-  );
-  const byLine: LockedDraw[][] = lines.map(() => []);
-  for (const row of rows) byLine[Number(row.line)]?.push(toLockedDraw(row));
-  return byLine;
+export function drawsLockRequest(lines: readonly DrawsWanted[]) {
+  return lines.map((line) => ({
+    product_offer_key: line.productOfferKey,
+    from_draw_no: line.fromDrawNo,
+    max_draws: line.limit,
+  }));
+}
+
+/** Each line's locked draws, as `draws_lock_for_purchase` answered them. */
+export function lockedDrawsFrom(answer: unknown, lineCount: number): LockedDraw[][] {
+  const byLine = Array.isArray(answer) ? (answer as RawDraw[][]) : [];
+  return Array.from({ length: lineCount }, (_unused, index) => (byLine[index] ?? []).map(toLockedDraw));
 }
 
 /** Raffle tickets of a draw still for sale. */

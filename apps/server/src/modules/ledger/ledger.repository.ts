@@ -11,7 +11,6 @@ import {
   type Queryable,
   queryRows,
   sql,
-  type SQL,
   type Tx,
 } from '@fairdraw/db';
 
@@ -27,11 +26,9 @@ export async function insertHouseAccounts(db: Queryable, codes: readonly string[
 }
 
 /** Creates the wallet unless it exists; a concurrent creator's row wins and this one does nothing. */
+/** Opens the wallet empty unless it exists (`ledger_open_wallet`, migration 0030). */
 export async function insertWallet(db: Queryable, customerId: string, code: string): Promise<void> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ code, customerId, kind: 'customer_wallet' })
-    .onConflictDoNothing({ target: ledgerAccounts.code });
+  await db.execute(sql`select ledger_open_wallet(${customerId}, ${code})`);
 }
 
 export async function findAccount(db: Queryable, code: string): Promise<LedgerAccount | null> {
@@ -142,8 +139,9 @@ export async function sumAccountEntries(db: Queryable, code: string): Promise<nu
 }
 
 /**
- * The sums of an account's entries of these transaction kinds posted in (from, to], one per `from`,
- * in one statement.
+ * The sums of the account's entries of these kinds posted in (from, to], one per `from`
+ * (`ledger_wallet_sums`, migration 0030): positive for money in, negative for money out; 0 without
+ * the account.
  */
 export async function sumAccountEntriesSince(
   db: Queryable,
@@ -153,44 +151,17 @@ export async function sumAccountEntriesSince(
   to: Date,
 ): Promise<number[]> {
   if (kinds.length === 0 || froms.length === 0) return froms.map(() => 0);
-  const [row] = await queryRows<Record<string, unknown>>(db, accountEntrySums(code, kinds, froms, to));
-  return readEntrySums(row, froms.length);
-}
-
-/**
- * The query behind `sumAccountEntriesSince`: one row, its columns s0, s1… the sums for each `from`.
- * Given whole so another module's statement can read the sums in the same round trip.
- */
-export function accountEntrySums(
-  code: string,
-  kinds: readonly LedgerTransactionKind[],
-  froms: readonly Date[],
-  to: Date,
-): SQL {
-  const earliest = new Date(Math.min(...froms.map((from) => from.getTime())));
-  const columns = sql.join(
-    froms.map(
-      (from, index) =>
-        sql`coalesce(sum(e.amount_cents) filter (where e.created_at > ${from.toISOString()}::timestamptz), 0) as ${sql.raw(`s${index}`)}`,
-    ),
-    sql`, `,
+  const [row] = await queryRows<{ sums: unknown }>(
+    db,
+    sql`select ledger_wallet_sums(${code}, ${JSON.stringify(kinds)}::jsonb, ${JSON.stringify(froms)}::jsonb, ${to.toISOString()}::timestamptz) as sums`,
   );
-  return sql`select ${columns}
-        from ledger_accounts a
-        join ledger_entries e on e.account_id = a.id
-        join ledger_transactions t on t.id = e.transaction_id
-        where a.code = ${code}
-          and t.kind in (${sql.join(
-            kinds.map((kind) => sql`${kind}`),
-            sql`, `,
-          )})
-          and e.created_at > ${earliest.toISOString()}::timestamptz
-          and e.created_at <= ${to.toISOString()}::timestamptz`;
+  return readSums(row?.sums, froms.length);
 }
 
-/** The sums of an `accountEntrySums` row, as numbers. */
-export function readEntrySums(row: Record<string, unknown> | undefined, count: number): number[] {
-  return Array.from({ length: count }, (_unused, index) => Number(row?.[`s${index}`] ?? 0));
+/** The sums `ledger_wallet_sums` answered, as numbers (0 for any missing). */
+export function readSums(sums: unknown, count: number): number[] {
+  const list = Array.isArray(sums) ? (sums as unknown[]) : [];
+  return Array.from({ length: count }, (_unused, index) => Number(list[index] ?? 0));
 }
 
 export async function findBalance(db: Queryable, code: string): Promise<number | null> {
@@ -201,11 +172,14 @@ export async function findBalance(db: Queryable, code: string): Promise<number |
   return account?.balanceCents ?? null;
 }
 
-/** The wallet's balance, with its row locked until the transaction ends; null when it does not exist. */
-export async function lockBalance(tx: Tx, code: string): Promise<number | null> {
+/**
+ * Locks the wallet until the transaction ends, opening it first if need be, and answers its balance
+ * (`ledger_lock_wallet`, migration 0030): one round trip.
+ */
+export async function lockWallet(tx: Tx, customerId: string, code: string): Promise<number> {
   const [row] = await queryRows<{ balance_cents: unknown }>(
     tx,
-    sql`select balance_cents from ledger_accounts where code = ${code} for update`,
+    sql`select ledger_lock_wallet(${customerId}, ${code}) as balance_cents`,
   );
-  return row ? Number(row.balance_cents) : null;
+  return Number(row?.balance_cents);
 }

@@ -259,13 +259,8 @@ export async function listWalletEntries(
  * one after the other; postings take the same row next (decisions 0024, 0025).
  */
 export async function lockWallet(tx: Tx, customerId: string): Promise<number> {
-  const code = walletAccountCode(customerId);
-  const balance = await repository.lockBalance(tx, code);
-  if (balance !== null) return balance;
-  await ensureWallet(tx, customerId);
-  const created = await repository.lockBalance(tx, code);
-  if (created === null) throw new Error(`Wallet ${code} was not found to lock`);
-  return created;
+  if (customerId.trim() === '') throw new Error('A wallet needs a customer id');
+  return repository.lockWallet(tx, customerId, walletAccountCode(customerId));
 }
 
 /** The wallet's movements summed by kind and direction (what the withdrawable rule needs). */

@@ -1,6 +1,7 @@
 // Sums of a customer's wallet postings over time windows: what spend and deposit limits are held to
-// (decision 0025). Each sum also comes as a query a caller can read inside its own statement.
-import type { LedgerTransactionKind, Queryable, SQL } from '@fairdraw/db';
+// (decision 0025). The sums are `ledger_wallet_sums` (migration 0030), which the limits' database
+// function also reads inside a purchase.
+import type { LedgerTransactionKind, Queryable } from '@fairdraw/db';
 import * as repository from './ledger.repository';
 import { walletAccountCode } from './ledger.service';
 
@@ -17,46 +18,20 @@ export async function sumWalletPostings(
   return repository.sumAccountEntriesSince(db, walletAccountCode(customerId), kinds, window.froms, window.to);
 }
 
+/** The kinds of wallet postings that are spending (purchases less refunds) and depositing. */
+export const SPENT_KINDS: readonly LedgerTransactionKind[] = ['purchase', 'refund'];
+export const DEPOSITED_KINDS: readonly LedgerTransactionKind[] = ['deposit'];
+
 /**
- * A query for sums of the customer's wallet postings, for a caller that reads them inside its own
- * statement (one round trip for a limit and what was spent against it), and how to read its answer:
- * the query's row as JSON.
+ * Spending sums of `ledger_wallet_sums` (migration 0030), which a caller's database function read with
+ * SPENT_KINDS, as what was spent: in cents, never below 0.
  */
-export interface WalletSumsQuery {
-  query: SQL;
-  read(row: unknown): number[];
+export function spentFrom(sums: unknown, count: number): number[] {
+  return repository.readSums(sums, count).map((sum) => Math.max(0, -sum));
 }
 
-/** What the customer spent in (from, to] for each `from`: purchases less refunds, in cents (never below 0). */
-export function spentInWindowsQuery(
-  customerId: string,
-  window: { froms: readonly Date[]; to: Date },
-): WalletSumsQuery {
-  return {
-    query: repository.accountEntrySums(
-      walletAccountCode(customerId),
-      ['purchase', 'refund'],
-      window.froms,
-      window.to,
-    ),
-    read: (row) =>
-      repository.readEntrySums(parsedRow(row), window.froms.length).map((sum) => Math.max(0, -sum)),
-  };
-}
-
-/** What the customer deposited in (from, to], in cents (one sum). */
-export function depositedInWindowQuery(
-  customerId: string,
-  window: { from: Date; to: Date },
-): WalletSumsQuery {
-  return {
-    query: repository.accountEntrySums(walletAccountCode(customerId), ['deposit'], [window.from], window.to),
-    read: (row) => repository.readEntrySums(parsedRow(row), 1),
-  };
-}
-
-// Both drivers parse jsonb into objects.
-const parsedRow = (row: unknown) => row as Record<string, unknown> | undefined;
+/** Deposit sums of `ledger_wallet_sums` read with DEPOSITED_KINDS, in cents. */
+export const depositedFrom = (sums: unknown, count: number): number[] => repository.readSums(sums, count);
 
 /** What the customer spent in (from, to] for each `from`: purchases less refunds, in cents (never below 0). */
 export async function spentInWindows(
@@ -64,8 +39,7 @@ export async function spentInWindows(
   customerId: string,
   window: { froms: readonly Date[]; to: Date },
 ): Promise<number[]> {
-  const sums = await sumWalletPostings(db, customerId, ['purchase', 'refund'], window);
-  return sums.map((sum) => Math.max(0, -sum));
+  return spentFrom(await sumWalletPostings(db, customerId, SPENT_KINDS, window), window.froms.length);
 }
 
 /** What the customer spent in (from, to]: purchases less refunds, in cents (never below 0). */
@@ -84,7 +58,7 @@ export async function depositedInWindow(
   customerId: string,
   window: { from: Date; to: Date },
 ): Promise<number> {
-  const [deposited] = await sumWalletPostings(db, customerId, ['deposit'], {
+  const [deposited] = await sumWalletPostings(db, customerId, DEPOSITED_KINDS, {
     froms: [window.from],
     to: window.to,
   });

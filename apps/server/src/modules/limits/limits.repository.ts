@@ -6,11 +6,11 @@ import {
   type CustomerLimitKind,
   customerLimits,
   eq,
+  fromColumnNames,
   lte,
   type Queryable,
   queryRows,
   sql,
-  type SQL,
   systemSpendLimits,
   type Tx,
 } from '@fairdraw/db';
@@ -23,68 +23,50 @@ export interface ShopLimit {
   amountCents: number;
 }
 
-interface RawLimitRow extends Record<string, unknown> {
-  id: string | null;
-  customer_id: string | null;
-  kind: CustomerLimitKind | null;
-  period: LimitPeriod | null;
-  amount_cents: string | number | null;
-  pending_amount_cents: string | number | null;
-  pending_removal: boolean | null;
-  pending_effective_at: string | Date | null;
-  created_at: string | Date | null;
-  updated_at: string | Date | null;
-  shop: Array<{ period: LimitPeriod; amount_cents: string | number }> | string | null;
+interface StandingAnswer {
+  limits: Record<string, unknown>[];
+  shop: Array<{ period: LimitPeriod; amount_cents: string | number }>;
+  spent: unknown;
+  deposited: unknown;
 }
 
-const dateOf = (value: string | Date | null) => (value === null ? null : new Date(value));
+/**
+ * The customer's limits and the shop's spend limits with what was spent and deposited in their windows
+ * (`limits_standing`, migration 0030), in one statement: the cart's blocked reasons read it.
+ */
+export async function readStanding(db: Queryable, request: object): Promise<unknown> {
+  const [row] = await queryRows<{ standing: unknown }>(
+    db,
+    sql`select limits_standing(${JSON.stringify(request)}::jsonb) as standing`,
+  );
+  return row?.standing;
+}
 
 /**
- * The customer's limits and the shop's spend limits in one statement (a purchase's checks read both):
- * one row per customer limit, or one empty row, each carrying the shop's limits. `sums` are one-row
- * queries read in the same statement (what was spent and deposited in the limits' windows), each
- * answered as that row in JSON.
+ * Inside a purchase: the wallet locked (opened if need be), then the same standing read once the lock is
+ * held (`limits_lock_for_purchase`), in one round trip.
  */
-export async function listLimitsWithShop(
-  db: Queryable,
-  customerId: string,
-  sums: readonly SQL[] = [],
-): Promise<{ rows: LimitRow[]; shop: ShopLimit[]; sums: unknown[] }> {
-  const sumColumns = sums.map(
-    (query, index) => sql`, (select to_jsonb(x) from (${query}) x) as ${sql.raw(`sums_${index}`)}`,
+export async function lockForPurchase(tx: Tx, request: object): Promise<unknown> {
+  const [row] = await queryRows<{ standing: unknown }>(
+    tx,
+    sql`select limits_lock_for_purchase(${JSON.stringify(request)}::jsonb) as standing`,
   );
-  const result = await queryRows<RawLimitRow>(
-    db,
-    sql`select l.*,
-          (select coalesce(json_agg(json_build_object('period', s.period, 'amount_cents', s.amount_cents)
-                   order by case s.period when 'day' then 1 when 'week' then 2 else 3 end), '[]')
-           from ${systemSpendLimits} s) as shop ${sql.join(sumColumns)}
-        from (select 1) as one
-        left join ${customerLimits} l on l.customer_id = ${customerId}
-        order by l.kind, l.period`,
-  );
-  const first = result[0]?.shop ?? [];
-  const shop = (typeof first === 'string' ? JSON.parse(first) : first) as Array<{
-    period: LimitPeriod;
-    amount_cents: string | number;
-  }>;
+  return row?.standing;
+}
+
+/** The standing's rows as the schema types them; the sums as the ledger answered them. */
+export function readStandingAnswer(answer: unknown): {
+  rows: LimitRow[];
+  shop: ShopLimit[];
+  spent: unknown;
+  deposited: unknown;
+} {
+  const read = answer as StandingAnswer;
   return {
-    sums: sums.map((_query, index) => result[0]?.[`sums_${index}`]),
-    rows: result
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: row.id as string,
-        customerId: row.customer_id as string,
-        kind: row.kind as CustomerLimitKind,
-        period: row.period as LimitPeriod,
-        amountCents: Number(row.amount_cents),
-        pendingAmountCents: row.pending_amount_cents === null ? null : Number(row.pending_amount_cents),
-        pendingRemoval: row.pending_removal === true,
-        pendingEffectiveAt: dateOf(row.pending_effective_at),
-        createdAt: dateOf(row.created_at) as Date,
-        updatedAt: dateOf(row.updated_at) as Date,
-      })),
-    shop: shop.map((limit) => ({ period: limit.period, amountCents: Number(limit.amount_cents) })),
+    rows: read.limits.map((raw) => fromColumnNames(customerLimits, raw)),
+    shop: read.shop.map((limit) => ({ period: limit.period, amountCents: Number(limit.amount_cents) })),
+    spent: read.spent,
+    deposited: read.deposited,
   };
 }
 

@@ -35,7 +35,15 @@ import { lockWallet } from '../ledger/ledger.service';
 import { depositedInWindow, spentInWindow, spentInWindows } from '../ledger/wallet-sums';
 import * as repository from './limits.repository';
 import type { LimitRow } from './limits.repository';
-import { purchaseLimits, purchaseStanding, type PurchaseLimit } from './purchase-limits';
+import { LimitExceededError } from './limit-errors';
+import {
+  purchaseStanding,
+  refuseOverLimit,
+  standingFrom,
+  standingRequest,
+  type PurchaseLimit,
+  type StandingRequest,
+} from './purchase-limits';
 import { spendLimitsOf, standingOf, wirePending } from './limit-standings';
 
 export const SPEND_LIMIT_EXISTS_MESSAGE = (period: LimitPeriod) =>
@@ -44,13 +52,7 @@ export const NO_SPEND_LIMIT_MESSAGE = 'We could not find this spend limit.';
 export const LIMIT_REQUIRED_MESSAGE =
   'You need a spend or precommitment limit to buy tickets, so this one cannot be removed. Set another limit first.';
 
-/** A purchase or deposit that would break a limit: 422 with the limit's code. Nothing happened. */
-export class LimitExceededError extends AppError {
-  constructor(code: string, field: string, message: string) {
-    super(422, code, message, { [field]: [{ code, message }] });
-    this.name = 'LimitExceededError';
-  }
-}
+export { LimitExceededError };
 
 export interface LimitsRecord {
   preCommitment: Money | null;
@@ -80,6 +82,13 @@ export interface LimitsService {
    * customer's spending in any window over their spend limits, precommitment or the shop's limits.
    */
   checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
+  /**
+   * What a purchase's locking call (`checkout_lock_purchase`) hands `limits_lock_for_purchase`, which
+   * locks the wallet as checkPurchase does and then reads the limits with what was spent.
+   */
+  purchaseRequest(customerId: string, now: Date): StandingRequest;
+  /** checkPurchase's refusal, by what `limits_lock_for_purchase` read with the wallet locked. */
+  refusePurchase(answer: unknown, input: { amountCents: number; now: Date }): void;
   /**
    * Inside a deposit's crediting transaction, before the wallet is credited: locks the wallet and
    * refuses (LimitExceededError, 422 deposit_limit) a deposit that would take what was deposited in
@@ -305,15 +314,14 @@ export function createLimitsService(options: {
     },
 
     async checkPurchase(tx, { customerId, amountCents, now }) {
-      await lockWallet(tx, customerId);
-      for (const limit of await purchaseLimits(tx, customerId, now)) {
-        if (limit.spentCents + amountCents <= limit.limitCents) continue;
-        throw new LimitExceededError(
-          limit.code,
-          'cartTotal',
-          `${limit.message(amountCents)} Nothing was bought.`,
-        );
-      }
+      const answer = await repository.lockForPurchase(tx, standingRequest(customerId, now));
+      refuseOverLimit(standingFrom(answer, now).limits, amountCents);
+    },
+
+    purchaseRequest: standingRequest,
+
+    refusePurchase(answer, { amountCents, now }) {
+      refuseOverLimit(standingFrom(answer, now).limits, amountCents);
     },
 
     async checkDepositLimit(tx, { customerId, amountCents, now }) {

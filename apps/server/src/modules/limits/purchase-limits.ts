@@ -11,7 +11,9 @@ import {
   PRECOMMITMENT_PERIOD,
 } from '@fairdraw/domain';
 import type { Db, Queryable } from '@fairdraw/db';
-import { depositedInWindowQuery, spentInWindowsQuery } from '../ledger/wallet-sums';
+import { walletAccountCode } from '../ledger/ledger.service';
+import { DEPOSITED_KINDS, depositedFrom, SPENT_KINDS, spentFrom } from '../ledger/wallet-sums';
+import { LimitExceededError } from './limit-errors';
 import * as repository from './limits.repository';
 import type { LimitRow, ShopLimit } from './limits.repository';
 
@@ -24,34 +26,54 @@ export interface PurchaseLimit {
   message(amountCents: number): string;
 }
 
-/** Every limit in force at `now`, the tightest first (least left to spend), read in one statement. */
-export async function purchaseLimits(db: Queryable, customerId: string, now: Date): Promise<PurchaseLimit[]> {
-  return (await readStanding(db, customerId, now)).limits;
+/**
+ * What `limits_standing` and `limits_lock_for_purchase` (migration 0030) read for a customer at `now`:
+ * a spend window per period, the deposit limit's window, and the ledger's kinds of spending and
+ * depositing to sum in them.
+ */
+export function standingRequest(customerId: string, now: Date) {
+  return {
+    customer_id: customerId,
+    wallet_code: walletAccountCode(customerId),
+    spent_kinds: SPENT_KINDS,
+    spent_froms: limitPeriods.map((period) => limitWindowStart(period, now).toISOString()),
+    deposited_kinds: DEPOSITED_KINDS,
+    deposited_from: limitWindowStart(DEPOSIT_LIMIT_PERIOD, now).toISOString(),
+    until: now.toISOString(),
+  };
 }
+
+export type StandingRequest = ReturnType<typeof standingRequest>;
 
 /**
  * The customer's limits, the shop's, what was spent in each period's window and what was deposited in
- * the deposit limit's: one statement.
+ * the deposit limit's, as the database function answered them.
  */
-async function readStanding(db: Queryable, customerId: string, now: Date) {
-  const spending = spentInWindowsQuery(customerId, {
-    froms: limitPeriods.map((period) => limitWindowStart(period, now)),
-    to: now,
-  });
-  const depositing = depositedInWindowQuery(customerId, {
-    from: limitWindowStart(DEPOSIT_LIMIT_PERIOD, now),
-    to: now,
-  });
-  const { rows, shop, sums } = await repository.listLimitsWithShop(db, customerId, [
-    spending.query,
-    depositing.query,
-  ]);
-  const spentSums = spending.read(sums[0]);
-  const [depositedCents = 0] = depositing.read(sums[1]);
+export function standingFrom(answer: unknown, now: Date) {
+  const { rows, shop, spent: spentSums, deposited } = repository.readStandingAnswer(answer);
+  const spentCents = spentFrom(spentSums, limitPeriods.length);
+  const [depositedCents = 0] = depositedFrom(deposited, 1);
   const spent = new Map<LimitPeriod, number>(
-    limitPeriods.map((period, index) => [period, spentSums[index] ?? 0]),
+    limitPeriods.map((period, index) => [period, spentCents[index] ?? 0]),
   );
   return { rows, depositedCents, limits: limitsOf(rows, shop, spent, now) };
+}
+
+/** The first limit a purchase of `amountCents` would go over, as the refusal (422), or nothing. */
+export function refuseOverLimit(limits: readonly PurchaseLimit[], amountCents: number): void {
+  for (const limit of limits) {
+    if (limit.spentCents + amountCents <= limit.limitCents) continue;
+    throw new LimitExceededError(
+      limit.code,
+      'cartTotal',
+      `${limit.message(amountCents)} Nothing was bought.`,
+    );
+  }
+}
+
+/** One statement: the standing at `now` (`limits_standing`). */
+async function readStanding(db: Queryable, customerId: string, now: Date) {
+  return standingFrom(await repository.readStanding(db, standingRequest(customerId, now)), now);
 }
 
 function limitsOf(

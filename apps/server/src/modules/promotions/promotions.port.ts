@@ -5,7 +5,7 @@ import type { Tx } from '@fairdraw/db';
 import { promotionMessages, voucherBenefit, voucherUnusableReason } from '@fairdraw/domain';
 import { HouseAccount, walletPosting, type WalletPosting } from '../ledger/ledger.service';
 import { PromotionNotAddedError } from './promotion-errors';
-import { copyCartPromotion, findCartVoucher, findVoucherByCode } from './promotions.repository';
+import { copyCartPromotion, findVoucherByCode, voucherFrom } from './promotions.repository';
 import { voucherTerms } from './voucher-rows';
 
 /** At sign-in: the anonymous cart's code goes to the customer's cart, unless that has one already. */
@@ -35,15 +35,16 @@ export interface CartRedemption {
 
 /**
  * Inside a purchase transaction, with the cart locked: what using the cart's code on `totalCents`
- * writes, or null when the cart has none. The purchase's one database call (decision 0061) then counts
+ * writes, or null when the cart has none. `voucher` is what `promotions_cart_voucher` answered inside the
+ * purchase's locking call (decision 0077). The purchase's writing call (decision 0061) then counts
  * the use by a guarded update, pays the discount and any credit from house:promotions into the wallet in
  * one balanced posting, records the customer's one use of the voucher and takes the code off the cart.
  */
-export async function cartRedemption(
-  tx: Tx,
+export function cartRedemption(
+  answer: unknown,
   input: { cartId: string; customerId: string; checkoutId: string; totalCents: number; now: Date },
-): Promise<{ promotion: RedeemedPromotion; redemption: CartRedemption } | null> {
-  const voucher = await findCartVoucher(tx, input.cartId);
+): { promotion: RedeemedPromotion; redemption: CartRedemption } | null {
+  const voucher = voucherFrom(answer);
   if (!voucher) return null;
   const { discountCents, creditCents } = voucherBenefit(voucherTerms(voucher), input.totalCents);
   const movedCents = discountCents + creditCents;

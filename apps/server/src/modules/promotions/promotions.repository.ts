@@ -4,7 +4,9 @@ import {
   cartPromotions,
   desc,
   eq,
+  fromColumnNames,
   isNull,
+  queryRows,
   sql,
   voucherRedemptions,
   vouchers,
@@ -52,13 +54,18 @@ export async function deleteCartPromotion(db: Queryable, cartId: string): Promis
 }
 
 /** The voucher on the cart, or null. */
+/** The voucher of the code on the cart, or null (`promotions_cart_voucher`, migration 0030). */
 export async function findCartVoucher(db: Queryable, cartId: string): Promise<VoucherRow | null> {
-  const [row] = await db
-    .select({ voucher: vouchers })
-    .from(cartPromotions)
-    .innerJoin(vouchers, eq(vouchers.id, cartPromotions.voucherId))
-    .where(eq(cartPromotions.cartId, cartId));
-  return row?.voucher ?? null;
+  const [row] = await queryRows<{ voucher: unknown }>(
+    db,
+    sql`select promotions_cart_voucher(${cartId}) as voucher`,
+  );
+  return voucherFrom(row?.voucher);
+}
+
+/** A voucher `promotions_cart_voucher` answered (a purchase's locking call reads it too), or null. */
+export function voucherFrom(answer: unknown): VoucherRow | null {
+  return answer ? fromColumnNames(vouchers, answer as Record<string, unknown>) : null;
 }
 
 /** Gives the target cart the source cart's voucher when it has none of its own. */
