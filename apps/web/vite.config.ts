@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -12,7 +12,7 @@ const preactForReact = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   {
     find: /^react-dom\/client$/,
-    replacement: fileURLToPath(new URL('./src/lib/preact-client.ts', import.meta.url)),
+    replacement: join(import.meta.dirname, 'src/lib/preact-client.ts'),
   },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
