@@ -25,7 +25,6 @@ export async function insertHouseAccounts(db: Queryable, codes: readonly string[
     .onConflictDoNothing({ target: ledgerAccounts.code });
 }
 
-/** Creates the wallet unless it exists; a concurrent creator's row wins and this one does nothing. */
 /** Opens the wallet empty unless it exists (`ledger_open_wallet`, migration 0030). */
 export async function insertWallet(db: Queryable, customerId: string, code: string): Promise<void> {
   await db.execute(sql`select ledger_open_wallet(${customerId}, ${code})`);
