@@ -101,6 +101,33 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // The browser build runs on Preact's React-compatible layer (decision 0078), which has none of
+      // React 19's own APIs: they would work in development and the unit tests and break in the build.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity'],
+              message: "React 19's own APIs are not in the browser build (decision 0078).",
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'],
+              message: "React 19's own APIs are not in the browser build (decision 0078).",
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['use', 'useActionState', 'useOptimistic'].map((property) => ({
+          object: 'React',
+          property,
+          message: "React 19's own APIs are not in the browser build (decision 0078).",
+        })),
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
