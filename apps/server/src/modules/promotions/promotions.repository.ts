@@ -53,7 +53,6 @@ export async function deleteCartPromotion(db: Queryable, cartId: string): Promis
   await db.delete(cartPromotions).where(eq(cartPromotions.cartId, cartId));
 }
 
-/** The voucher on the cart, or null. */
 /** The voucher of the code on the cart, or null (`promotions_cart_voucher`, migration 0030). */
 export async function findCartVoucher(db: Queryable, cartId: string): Promise<VoucherRow | null> {
   const [row] = await queryRows<{ voucher: unknown }>(
