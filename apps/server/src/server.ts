@@ -14,7 +14,7 @@ import {
 import { buildApp } from './app';
 import { DEFAULT_TEMPLATE_FOLDER, MIGRATIONS_FOLDER } from './database-files';
 import { demoCustomerAllowed, demoResultsEnabled, loadEnv, seedDemoDataEnabled } from './env';
-import { createMemoryCache, createRedisCache } from './lib/cache';
+import { createMemoryCache, createPostgresDropsCache, createRedisCache } from './lib/cache';
 import { createRedisClient, waitForRedis } from './lib/redis';
 import { processClock } from './lib/clock';
 import { JOBS, startJobRunner, type JobRunner } from './jobs/runner';
@@ -70,7 +70,12 @@ async function main(): Promise<void> {
   // Redis is not waited on here: an unreachable Redis starts the shop degraded (decision 0030). The app
   // connects it and logs one line naming REDIS_URL while it is away.
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
-  const cache = redis ? createRedisCache(redis, env.REDIS_NAMESPACE) : createMemoryCache();
+  // Without Redis, processes on one PostgreSQL hear each other's removals through the database.
+  const cache = redis
+    ? createRedisCache(redis, env.REDIS_NAMESPACE)
+    : database.engine === 'postgres'
+      ? createPostgresDropsCache(database)
+      : createMemoryCache();
 
   const app = await buildApp({
     env,

@@ -1,10 +1,10 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { queryLogger, type Database, type Db } from './database';
+import { queryLogger, type Database, type Db, type Listening } from './database';
 import { prepareStatementsByText } from './prepared-statements';
 import * as schema from './schema/index';
 
-export type { Database, Db, Engine, Queryable, Schema, Tx } from './database';
+export type { Database, Db, Engine, Listening, Queryable, Schema, Tx } from './database';
 
 export interface OpenDatabaseOptions {
   /** postgres://… of a PostgreSQL server; when set it wins over dataDir. */
@@ -58,11 +58,78 @@ async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): 
   return {
     db,
     engine: 'postgres',
+    listen: (channel, onNotification, onListening) =>
+      listenOn(databaseUrl, channel, onNotification, onListening),
     async ping() {
       await pool.query('select 1');
     },
     async close() {
       await pool.end();
+    },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be lent to queries): notifications arrive only
+ * on the connection that listens. When it is lost (PostgreSQL restarted, the backend was ended) it
+ * connects and listens again every second until it is back.
+ */
+function listenOn(
+  databaseUrl: string,
+  channel: string,
+  onNotification: (payload: string) => void,
+  onListening: () => void,
+): Listening {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!closed) retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+  };
+  async function connect() {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: APPLICATION_NAME,
+      keepAlive: true,
+    });
+    // A lost connection also ends it ('end' below); the error itself needs a listener, or it would
+    // end the process.
+    client.on('error', () => {});
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? '');
+    });
+    client.on('end', () => {
+      if (current !== client) return;
+      current = null;
+      again();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      await client.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    onListening();
+  }
+  void connect();
+  return {
+    listening: () => current !== null,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -17,9 +17,23 @@ export type Queryable = Db | Tx;
 
 export type Engine = 'pglite' | 'postgres';
 
+/** A channel heard over a connection of its own (`Database.listen`). */
+export interface Listening {
+  /** Whether the connection is up and listening now. */
+  listening(): boolean;
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   engine: Engine;
+  /**
+   * PostgreSQL only: hears the notifications (`pg_notify`) sent on `channel` by any connection to this
+   * database, over a connection of its own that reconnects by itself. `onListening` is told each time it
+   * starts listening; notifications sent while it was away are lost, so a listener starts afresh then.
+   * The embedded engine belongs to one process, which has nobody else to hear.
+   */
+  listen?(channel: string, onNotification: (payload: string) => void, onListening: () => void): Listening;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -8,7 +8,7 @@ export type {
 } from './schema/types';
 export { APPLICATION_NAME, openDatabase } from './client';
 export { isDatabaseUnavailable } from './unavailable';
-export type { Database, Db, Engine, OpenDatabaseOptions, Queryable, Schema, Tx } from './client';
+export type { Database, Db, Engine, Listening, OpenDatabaseOptions, Queryable, Schema, Tx } from './client';
 export { migrate, readMigrationFiles, defaultMigrationsFolder } from './migrate';
 export { seedDemoData } from './seed';
 export { buildTemplate, copyTemplate, templateKey, type TemplateUse } from './template';

@@ -1,7 +1,9 @@
 // A small key/value cache with expiry: Redis when REDIS_URL is set (shared by every server process),
 // otherwise in this process's memory, and in this process's memory while Redis is away. Only for data
-// that may be briefly stale.
+// that may be briefly stale. Removals reach every process: through Redis, or, on PostgreSQL without
+// Redis, through the database's own notifications.
 import type { Redis } from 'ioredis';
+import { sql, type Database } from '@fairdraw/db';
 import { redisUsable, redisWithin } from './redis';
 
 export interface Cache {
@@ -66,6 +68,50 @@ export function createMemoryCache(now: () => number = Date.now): Cache {
     async close() {
       entries.clear();
       dropped.clear();
+    },
+  };
+}
+
+/** The notification channel of removals on PostgreSQL (`createPostgresDropsCache`). */
+export const CACHE_DROPS_CHANNEL = 'fairdraw_cache_drops';
+
+/**
+ * This process's memory cache, with its removals told to every process on the same PostgreSQL through
+ * LISTEN/NOTIFY (decision 0081): several server processes without Redis still drop what another one
+ * removed, within moments, so memory kept on the strength of drops (the sign-in memo, finished answers,
+ * the catalogue memo) can be trusted there too. Values are not shared, only removals. While the listening
+ * connection is away `dropsReachEveryProcess` is false; when it is back everything kept is dropped, as
+ * removals sent meanwhile were missed.
+ */
+export function createPostgresDropsCache(
+  database: Pick<Database, 'db' | 'listen'>,
+  memory: Cache = createMemoryCache(),
+  channel = CACHE_DROPS_CHANNEL,
+): Cache {
+  let heardBefore = false;
+  const listening = database.listen?.(
+    channel,
+    (prefix) => void memory.deletePrefix(prefix),
+    () => {
+      if (heardBefore) void memory.deletePrefix('');
+      heardBefore = true;
+    },
+  );
+  return {
+    kind: 'memory',
+    get: (key) => memory.get(key),
+    set: (key, value, ttlMs) => memory.set(key, value, ttlMs),
+    async deletePrefix(prefix) {
+      await memory.deletePrefix(prefix);
+      // Told to every listener, this process's too (a second drop here changes nothing). A database that
+      // cannot take it cannot take the change that called for it either.
+      await database.db.execute(sql`select pg_notify(${channel}, ${prefix})`).catch(() => undefined);
+    },
+    onDrop: (listener) => memory.onDrop(listener),
+    dropsReachEveryProcess: () => listening?.listening() ?? false,
+    async close() {
+      await listening?.close();
+      await memory.close();
     },
   };
 }
