@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode } from '@fairdraw/contracts';
@@ -13,6 +12,7 @@ import { redisAnswers, watchRedis } from './lib/redis';
 import { systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { useEnvelope } from './plugins/envelope';
+import { securityHeaders } from './plugins/security-headers';
 import { renderFrameworkError, useErrorHandling } from './plugins/errors';
 import { useSignature } from './plugins/signature';
 import { useCustomerAuth } from './plugins/auth';
@@ -131,21 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Local http:// must keep working; production sits behind TLS that sets HSTS itself.
-    strictTransportSecurity: env.NODE_ENV === 'production',
-  });
+  // Local http:// must keep working; production sits behind TLS that sets HSTS itself.
+  app.addHook('onRequest', securityHeaders({ hsts: env.NODE_ENV === 'production' }));
   const corsOrigins = env.CORS_ORIGINS.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);

@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../plugins/security-headers';
 import { webApp } from '../../plugins/web-app';
 import { startDevMailbox, type DevMailbox } from './dev-mailbox';
 import { createMailer, type Mailer } from './mailer';
@@ -16,20 +16,8 @@ const noWebBuild = mkdtempSync(path.join(tmpdir(), 'fairdraw-no-web-'));
 
 async function buildTestApp(options: { mailbox: DevMailbox | null; production: boolean }) {
   const app = Fastify();
-  // The directives of app.ts: no inline script anywhere.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  // The security headers of app.ts: no inline script anywhere.
+  app.addHook('onRequest', securityHeaders({ hsts: false }));
   await app.register(mailboxRoutes, options);
   await app.register(webApp, {
     distDir: noWebBuild,
