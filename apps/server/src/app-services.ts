@@ -20,16 +20,12 @@ import { lotteryMatrices } from './modules/accounts/favourite-numbers';
 import { createLoginBrake } from './modules/accounts/login-brake';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service';
 import { createUnconfiguredMailer } from './modules/mail/mailer';
-import {
-  createCustomerNotifier,
-  type CustomerNotifier,
-  type TellCustomer,
-} from './modules/mail/customer-notifier';
+import { createCustomerNotifier, type TellCustomer } from './modules/mail/customer-notifier';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createCartService } from './modules/cart/cart.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createLimitsService } from './modules/limits/limits.service';
-import { limitCartBlocks } from './modules/limits/cart-blocks';
+import { buyerStandingFrom, limitCartBlocks } from './modules/limits/cart-blocks';
 import { createOffersMemo } from './modules/catalogue/offers-memo';
 import { createDrawLifecycle } from './modules/draws/lifecycle.service';
 import { domainScorer } from './modules/draws/scorer';
@@ -94,31 +90,14 @@ export function createServices(
     contactOf: (customerId) => accounts.contactOf(customerId),
     log,
   });
-  // The notifications feed (decision 0042): operators' cards, and the shop's own about a purchase or a prize.
+  // The notifications feed (decision 0042): operators' cards, and the shop's own about a prize (a purchase
+  // writes its own card, decision 0081).
   const notifications = createNotificationsService({
     db,
     clock,
     customerExists: async (customerId) => (await accounts.getIdentity(customerId)) !== null,
   });
-  // A purchase also leaves a card in the buyer's feed, written after the answer like the e-mail (the
-  // web app reads the feed again until it arrives); `idle` waits for both, so a shutdown loses neither.
-  const cardWrites = new Set<Promise<void>>();
-  const tellCustomer: TellCustomer = (customerId, notice) => {
-    customerNotifier.tell(customerId, notice);
-    if (notice.kind !== 'purchase') return;
-    const writing = notifications
-      .announcePurchase(customerId, notice.receipt)
-      .catch((error: unknown) => log.warn({ err: error, customerId }, 'purchase card not written'));
-    cardWrites.add(writing);
-    void writing.finally(() => cardWrites.delete(writing));
-  };
-  const customerNotices: CustomerNotifier = {
-    tell: tellCustomer,
-    async idle() {
-      await customerNotifier.idle();
-      while (cardWrites.size > 0) await Promise.all([...cardWrites]);
-    },
-  };
+  const tellCustomer: TellCustomer = customerNotifier.tell;
   const twoFactor = createTwoFactorService({
     db,
     clock,
@@ -222,10 +201,6 @@ export function createServices(
     signIns,
   });
   const licensing = createLicensingService();
-  const limitBlocks = limitCartBlocks({
-    limits,
-    walletBalanceCents: (customerId) => ledger.walletBalanceCents(customerId),
-  });
   // What carts price from between reads of the catalogue (decision 0058).
   const offersMemo = createOffersMemo(
     (pricing, query, now) => catalogue.getProductOffers(pricing, query, now),
@@ -235,13 +210,22 @@ export function createServices(
     db,
     clock,
     offersFor: offersMemo.offersFor,
-    buyerOf: (customerId) => accounts.buyerOf(customerId),
-    // Where the shop may sell first: an item it may not sell is named before any limit is worked out.
-    purchaseBlocks: async (buyer, items, now) => [
-      // The restrictions as the cart's catalogue read them; the purchase checks again in its transaction.
-      ...unlicensedAmong(await offersMemo.restrictionsOf(buyer.pricing, now), buyer.addressState, items),
-      ...(await limitBlocks(buyer, items, now)),
-    ],
+    pricingOf: (customerId) => accounts.pricingOf(customerId),
+    // The customer's standing, read with the cart's own statement where it can be (decision 0081). Where
+    // the shop may sell first: an item it may not sell is named before any limit is worked out.
+    standing: {
+      along: (customerId, now) => limits.buyerStandingAlong(customerId, now),
+      read: (customerId, now) => limits.readBuyerStanding(customerId, now),
+      blocks: async (customerId, read, items, now) => {
+        const standing = buyerStandingFrom(customerId, read, now);
+        const { buyer } = standing;
+        return [
+          // The restrictions as the cart's catalogue read them; the purchase checks again as it buys.
+          ...unlicensedAmong(await offersMemo.restrictionsOf(buyer.pricing, now), buyer.addressState, items),
+          ...limitCartBlocks(standing, items, now),
+        ];
+      },
+    },
     // Promo codes (decision 0048): shown on every read, carried over at sign-in.
     promotionFor: (cartRow, totalCents, now) => promotions.cartPromotion(cartRow, totalCents, now),
     carryPromotion: carryCartPromotion,
@@ -323,7 +307,7 @@ export function createServices(
     communicationPreferences,
     content,
     customerDetails,
-    customerNotifier: customerNotices,
+    customerNotifier,
     deposits,
     drawIntegrity: createDrawIntegrityService({ db }),
     drawLifecycle,

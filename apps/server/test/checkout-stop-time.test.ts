@@ -27,13 +27,7 @@ function servicesAround(stop: Date) {
       (pricing, query, now) => catalogue.getProductOffers(pricing, query, now),
       shop.test.cache,
     ).offersFor,
-    buyerOf: async (customerId) => ({
-      customerId,
-      pricing: 'web',
-      addressState: null,
-      accountVerified: true,
-      signedUpAt: pricingClock.now(),
-    }),
+    pricingOf: async () => 'web',
   });
   const checkout = createCheckoutService({
     db: shop.test.database.db,

@@ -348,9 +348,11 @@ describe('refusals change nothing', () => {
     const before = await snapshot(customer);
     const refused = await purchase(shop.test, customer);
     expect(refused.status).toBe(422);
+    // The cart showed the tickets as they stood a moment before (decision 0081); the stock's guarded
+    // update finds two left.
     expect(fieldErrors(refused).quantity?.[0]).toEqual({
       code: 'sold_out',
-      message: 'Only 2 tickets are left.',
+      message: 'Surf Club 4WD & Camper Raffle: Only 2 tickets are left. Nothing was bought.',
     });
     expect(await snapshot(customer)).toEqual(before);
     expect(await ticketsSold(draw.drawId)).toBe(cap - 2);

@@ -21,6 +21,7 @@ export function createRecordingMailer(): RecordingMailer {
   const sent: OutgoingMail[] = [];
   return {
     from: 'Fairdraw <no-reply@fairdraw.test>',
+    configured: true,
     sent,
     failing: false,
     async send(mail) {

@@ -78,8 +78,9 @@ function allTouches(): Touch[] {
 const migrationsDir = path.resolve(here, '../../../../packages/db/migrations');
 
 /**
- * The database functions the migrations create (a purchase's writes, decision 0061), each belonging to
- * the module its name starts with (`draws_take_stock` is the draws module's), as `<migration>:<name>`.
+ * The database functions the migrations create or replace (a purchase's writes, decision 0061), each
+ * belonging to the module its name starts with (`draws_take_stock` is the draws module's), as
+ * `<migration>:<name>`.
  * Their bodies are scanned like sql`…` text, with the identifiers' quotes taken off.
  */
 function functionTouches(tables: Map<string, string>): Touch[] {
@@ -89,7 +90,7 @@ function functionTouches(tables: Map<string, string>): Touch[] {
     .flatMap((name) =>
       [
         ...readFileSync(path.join(migrationsDir, name), 'utf8').matchAll(
-          /CREATE FUNCTION "(\w+)"[\s\S]*?\$\$([\s\S]*?)\$\$/g,
+          /CREATE (?:OR REPLACE )?FUNCTION "(\w+)"[\s\S]*?\$\$([\s\S]*?)\$\$/g,
         ),
       ].map(([, fn = '', body = '']) => {
         const module = modules.find((candidate) => fn.startsWith(`${candidate.replace('-', '_')}_`)) ?? '?';

@@ -134,6 +134,22 @@ export const READ_MODELS: Readonly<Record<string, { reads: readonly string[]; wh
     reads: ['product_offers'],
     why: "a purchase locks the draws of the offer's lottery",
   },
+  '0027_add_item_promotion_flag.sql:cart_add_item': {
+    reads: ['cart_promotions'],
+    why: 'an add said whether a promo code was on the cart; migration 0031 asks promotions_cart_has_code instead',
+  },
+  '0031_checkout_round_trips.sql:draws_for_purchase': {
+    reads: ['product_offers'],
+    why: "a purchase reads and locks the draws of the offer's lottery",
+  },
+  '0031_checkout_round_trips.sql:draws_stock_left': {
+    reads: ['product_offers', 'syndicates'],
+    why: "a purchase reads what is left of a draw's stock: the offer's lottery, the syndicate's size",
+  },
+  '0031_checkout_round_trips.sql:draws_stock_shortfall': {
+    reads: ['syndicates'],
+    why: "a syndicate's first sale in a draw takes the syndicate's size",
+  },
   '0026_purchase_writes.sql:draws_take_stock': {
     reads: ['syndicates'],
     why: "a syndicate's first sale in a draw takes the syndicate's size",

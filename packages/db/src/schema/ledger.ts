@@ -108,6 +108,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amountCents} <> 0`),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // The limits' windows read a wallet's entries by time (migration 0031).
+    index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt),
   ],
 );
 

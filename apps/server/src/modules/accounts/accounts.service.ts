@@ -52,11 +52,13 @@ import {
 } from './tokens';
 import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
 import { UNCACHED_SIGN_INS, type SignInMemo } from './sign-in-memo';
-import type { Buyer, CustomerContact, CustomerIdentity } from './customer-views';
+import type { CustomerContact, CustomerIdentity } from './customer-views';
 import { checkAge } from './signup-age';
 
 /** Capabilities a signed-up customer gets (the seed's `customer` segment). */
 export const NEW_CUSTOMER_SEGMENT = 'customer';
+/** Customers whose price list a process keeps; the oldest is let go first beyond this. */
+const MAX_KEPT_PRICINGS = 20_000;
 
 // One text for every failed login, so the answer never says which part was wrong.
 export const LOGIN_FAILED_MESSAGE = 'The email or password is not correct.';
@@ -80,10 +82,8 @@ export interface AccountsService {
   customerTokenFor(customerId: string): Promise<string | null>;
   /** GET /customer: the whole record, with the wallet balance and what other modules add. */
   getCustomerRecord(customerId: string): Promise<CustomerRecord>;
-  /** The price list the customer buys from. */
+  /** The price list the customer buys from (set at sign-up, so each process reads it once). */
   pricingOf(customerId: string): Promise<string>;
-  /** What a cart needs of its customer, in one read: price list, address state and verification. */
-  buyerOf(customerId: string): Promise<Buyer>;
   /**
    * The state or territory of the customer's address (where the shop may sell to them), read on `db`
    * (a purchase's transaction), or null when there is no such customer.
@@ -142,6 +142,9 @@ export function createAccountsService(options: {
   const key = tokenKey(options.tokenSecret);
   const verifyForCall = createAccessTokenVerifier(key);
   const numberMatrices = options.numberMatrices ?? (async () => []);
+
+  // A customer's price list is written once, when they sign up, so it is kept once read.
+  const pricings = new Map<string, string>();
 
   async function requireCustomer(customerId: string): Promise<CustomerRow> {
     const customer = isCustomerId(customerId) ? await findCustomerById(db, customerId) : null;
@@ -306,18 +309,12 @@ export function createAccountsService(options: {
     },
 
     async pricingOf(customerId) {
-      return (await requireCustomer(customerId)).pricingId;
-    },
-
-    async buyerOf(customerId) {
-      const customer = await requireCustomer(customerId);
-      return {
-        customerId: customer.id,
-        pricing: customer.pricingId,
-        addressState: customer.address.state ?? null,
-        accountVerified: customer.verified,
-        signedUpAt: customer.createdAt,
-      };
+      const known = pricings.get(customerId);
+      if (known !== undefined) return known;
+      const { pricingId } = await requireCustomer(customerId);
+      if (pricings.size >= MAX_KEPT_PRICINGS) pricings.delete(pricings.keys().next().value as string);
+      pricings.set(customerId, pricingId);
+      return pricingId;
     },
 
     async addressStateOf(customerId, queryable = db) {

@@ -18,6 +18,38 @@ export interface Buyer {
   signedUpAt: Date;
 }
 
+/** A buyer as a purchase sees them: also where its receipt goes. */
+export interface PurchaseBuyer extends Buyer {
+  contact: { email: string; firstname: string };
+}
+
+interface RawBuyer {
+  pricing_id: string;
+  verified: boolean;
+  signed_up_at: string;
+  address_state: string | null;
+  email: string;
+  firstname: string;
+}
+
+/**
+ * The customer as `accounts_buyer` (migration 0031) answered them, inside another module's statement;
+ * null when there is no such customer.
+ */
+export function buyerFrom(customerId: string, answer: unknown): PurchaseBuyer | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const raw = answer as RawBuyer;
+  return {
+    customerId,
+    pricing: raw.pricing_id,
+    // Checked against the states when the address was saved.
+    addressState: (raw.address_state as AustralianState | null) ?? null,
+    accountVerified: raw.verified,
+    signedUpAt: new Date(raw.signed_up_at),
+    contact: { email: raw.email, firstname: raw.firstname },
+  };
+}
+
 /** A customer as identity verification sees them (decision 0020). */
 export interface CustomerIdentity extends IdentityDetails {
   customerId: string;

@@ -13,6 +13,7 @@ import {
   type Queryable,
   queryRows,
   sql,
+  type SQL,
   type Tx,
 } from '@fairdraw/db';
 
@@ -89,27 +90,35 @@ export async function lockAndTouchCart(tx: Tx, cartId: string, now: Date): Promi
 }
 
 /**
- * An add to cart in one round trip (`cart_add_item`, migration 0026): the cart locked and marked
- * changed (a customer's made on first use), its items read once the lock is held, and the item added
- * unless the cart already holds `maxItems` (`added` is null then), and whether a promotion code is on it
- * (migration 0027). Null when the visitor's cart is gone.
+ * An add to cart in one round trip and no transaction (`cart_add_item`, migrations 0026 and 0031): the
+ * cart locked (a customer's made on first use), its items read once the lock is held, and the item added
+ * unless the cart already holds `maxItems` (`added` is null then, and nothing was written), and whether
+ * a promotion code is on it. `along` is read in the same statement (the customer's standing, decision
+ * 0081) and answered as `along`. Null when the visitor's cart is gone.
  */
-export async function addItemToLockedCart(
-  tx: Tx,
+export async function addItemToCart(
+  db: Queryable,
   owner: { customerId: string } | { anonTokenHash: string },
   item: NewCartItemRow,
   now: Date,
   maxItems: number,
-): Promise<{ cart: CartRow; items: CartItemRow[]; added: CartItemRow | null; hasPromotion: boolean } | null> {
+  along?: SQL,
+): Promise<{
+  cart: CartRow;
+  items: CartItemRow[];
+  added: CartItemRow | null;
+  hasPromotion: boolean;
+  along: unknown;
+} | null> {
   const adding = {
     ...('customerId' in owner ? { customer_id: owner.customerId } : { anon_token_hash: owner.anonTokenHash }),
     item: byColumnName(cartItems, item),
     touched_at: now.toISOString(),
     max_items: maxItems,
   };
-  const [row] = await queryRows<{ added: RawAdded | null }>(
-    tx,
-    sql`select cart_add_item(${JSON.stringify(adding)}::jsonb) as added`,
+  const [row] = await queryRows<{ added: RawAdded | null; along?: unknown }>(
+    db,
+    sql`select cart_add_item(${JSON.stringify(adding)}::jsonb) as added${along ? sql`, ${along} as along` : sql``}`,
   );
   const answer = row?.added;
   if (!answer) return null;
@@ -118,6 +127,7 @@ export async function addItemToLockedCart(
     items: answer.items.map((raw) => fromColumnNames(cartItems, raw)),
     added: answer.added ? fromColumnNames(cartItems, answer.added) : null,
     hasPromotion: answer.has_promotion,
+    along: row.along,
   };
 }
 
@@ -126,6 +136,21 @@ interface RawAdded {
   items: Array<Record<string, unknown>>;
   added: Record<string, unknown> | null;
   has_promotion: boolean;
+}
+
+/**
+ * A customer's cart and items as a purchase's read answered them (`cart_purchase_items` within
+ * `checkout_purchase_state`, migration 0031): the cart is null when the customer has none.
+ */
+export function purchaseCartFrom(
+  cart: unknown,
+  items: unknown,
+): { cart: CartRow | null; items: CartItemRow[] } {
+  const rows = Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
+  return {
+    cart: cart && typeof cart === 'object' ? fromColumnNames(carts, cart as Record<string, unknown>) : null,
+    items: rows.map((raw) => fromColumnNames(cartItems, raw)),
+  };
 }
 
 export async function deleteCart(db: Queryable, cartId: string): Promise<void> {
@@ -142,15 +167,6 @@ export async function listItems(db: Queryable, cartId: string): Promise<CartItem
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-}
-
-/**
- * The cart's items as `cart_locked_items` (migration 0026) answered them, once the cart's lock was
- * held; a purchase's locking call (`checkout_lock_purchase`, migration 0030) answers them as JSON rows.
- */
-export function lockedItemsFrom(answer: unknown): CartItemRow[] {
-  const rows = Array.isArray(answer) ? (answer as Record<string, unknown>[]) : [];
-  return rows.map((row) => fromColumnNames(cartItems, row));
 }
 
 export async function countItems(db: Queryable, cartId: string): Promise<number> {

@@ -12,13 +12,12 @@ import {
   type ProductOffer,
 } from '@fairdraw/contracts';
 import { toWireMoney } from '@fairdraw/domain';
-import type { Db, Tx } from '@fairdraw/db';
+import type { Db, SQL, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
-import type { Buyer } from '../accounts/customer-views';
 import type { OffersMemo } from '../catalogue/offers-memo';
 import { NotFoundError } from '../../lib/errors';
 import {
-  addItemToLockedCart,
+  addItemToCart,
   countItems,
   deleteCart,
   deleteItems,
@@ -51,7 +50,44 @@ export type CartOwner = { kind: 'anonymous'; token: string } | { kind: 'customer
 interface Shopper {
   pricing: string;
   /** Null for a visitor: nothing but the items can stop them until they sign in. */
-  buyer: Buyer | null;
+  customerId: string | null;
+}
+
+/** An item as the customer's blocked reasons see it. */
+export interface BlockItem {
+  itemId: string;
+  totalCents: number;
+  productOfferKey: string;
+  offerName: string;
+}
+
+/**
+ * What stops a signed-in customer buying these items beyond the items themselves: where the shop is
+ * licensed to sell them (decision 0045), and spend, deposit and verification rules (modules/limits,
+ * decision 0025), judged on the customer's standing, one read.
+ */
+export interface CustomerStanding {
+  /** The read as a fragment of an add's own statement, so an add is one round trip (decision 0081). */
+  along(customerId: string, now: Date): SQL;
+  /** The same read on its own, for the cart's other calls. */
+  read(customerId: string, now: Date): Promise<unknown>;
+  /** Why the customer may not buy these items, by what was read. */
+  blocks(
+    customerId: string,
+    read: unknown,
+    items: BlockItem[],
+    now: Date,
+  ): Promise<CartResult['blockedReasons']>;
+}
+
+/** A customer's cart as a purchase read it, in the purchase's own statement (modules/checkout). */
+export interface CheckoutCart {
+  customerId: string;
+  pricing: string;
+  cart: CartRow;
+  rows: CartItemRow[];
+  /** The customer's standing, read with the cart (`CustomerStanding.read` answers the same). */
+  standing: unknown;
 }
 
 export interface CartServiceOptions {
@@ -59,18 +95,10 @@ export interface CartServiceOptions {
   clock: Clock;
   /** The offers of a pricing a cart holds (catalogue/offers-memo.ts); `fresh` for a purchase. */
   offersFor: OffersMemo['offersFor'];
-  /** A signed-in customer as the cart needs them (their pricing first), read once per call. */
-  buyerOf(customerId: string): Promise<Buyer>;
-  /**
-   * What stops this customer buying these items, beyond the items themselves: where the shop is
-   * licensed to sell them (decision 0045), and spend, deposit and verification rules (modules/limits,
-   * decision 0025). Without it only the items are checked.
-   */
-  purchaseBlocks?: (
-    buyer: Buyer,
-    items: Array<{ itemId: string; totalCents: number; productOfferKey: string; offerName: string }>,
-    now: Date,
-  ) => Promise<CartResult['blockedReasons']>;
+  /** The price list a signed-in customer buys from. */
+  pricingOf(customerId: string): Promise<string>;
+  /** Without it only the items are checked. */
+  standing?: CustomerStanding;
   /** The promo code on the cart and what it gives on this total (modules/promotions, decision 0048). */
   promotionFor?: (
     cart: { id: string; customerId: string | null },
@@ -94,11 +122,12 @@ export interface CartService {
   /** Moves the anonymous cart's items into the customer's cart and ends the token; safe to repeat. */
   convert(token: string, customerId: string): Promise<CartResult>;
   /**
-   * The customer's cart priced for checkout, with the stored rows behind each item; with `itemIds`,
-   * only those items, as if the cart held nothing else: totals and blocked reasons (spend limits
-   * included) are theirs alone, and the other items are not looked at.
+   * The customer's cart as a purchase read it, priced for checkout, with the stored rows behind each
+   * item; with `itemIds`, only those items, as if the cart held nothing else: totals and blocked
+   * reasons (spend limits included) are theirs alone, and the other items are not looked at. Prices are
+   * the catalogue memo's, as every cart read shows them; the purchase locks and checks the draws.
    */
-  priceForCheckout(customerId: string, itemIds?: readonly string[]): Promise<PricedCart>;
+  priceForCheckout(read: CheckoutCart, itemIds?: readonly string[]): Promise<PricedCart>;
 }
 
 /** A cart item as checkout needs it: what was stored, what it costs now and what it is called. */
@@ -149,23 +178,23 @@ export function createCartService(options: CartServiceOptions): CartService {
     return { cart: await ensureCustomerCart(db, owner.customerId), rows: [] };
   }
 
-  /** Who is looking at the cart: a customer (read once per call) or a visitor at the anonymous pricing. */
+  /** Who is looking at the cart: a customer at their pricing, or a visitor at the anonymous pricing. */
   async function shopperOf(owner: CartOwner): Promise<Shopper> {
-    if (owner.kind === 'anonymous') return { pricing: ANONYMOUS_PRICING, buyer: null };
-    const buyer = await options.buyerOf(owner.customerId);
-    return { pricing: buyer.pricing, buyer };
+    if (owner.kind === 'anonymous') return { pricing: ANONYMOUS_PRICING, customerId: null };
+    return { pricing: await options.pricingOf(owner.customerId), customerId: owner.customerId };
   }
 
   /**
    * The cart as it stands now: items re-checked, closed draws taken out, totals in cents. A caller
    * that has just read the items passes them, so they are not read again; one that prices only some
-   * of the items passes those, and one that knows whether a promotion code is on the cart says so. `fresh`
-   * prices from the database rather than the offers memo.
+   * of the items passes those, one that knows whether a promotion code is on the cart says so, and one
+   * that read the customer's standing with its own statement passes it. `fresh` prices from the database
+   * rather than the offers memo.
    */
   async function priceCart(
     cart: CartRow,
-    { pricing, buyer }: Shopper,
-    known?: { rows: CartItemRow[]; now: Date; hasPromotion?: boolean },
+    { pricing, customerId }: Shopper,
+    known?: { rows: CartItemRow[]; now: Date; hasPromotion?: boolean; standing?: unknown },
     fresh = false,
   ): Promise<PricedCart> {
     const now = known?.now ?? clock.now();
@@ -219,10 +248,12 @@ export function createCartService(options: CartServiceOptions): CartService {
       if (evaluated.blocked !== undefined)
         result.blockedReasons.push({ itemId: row.id, reason: 'sold_out', message: evaluated.blocked });
     }
-    if (options.purchaseBlocks && buyer && items.length > 0)
+    const { standing } = options;
+    if (standing && customerId && items.length > 0)
       result.blockedReasons.push(
-        ...(await options.purchaseBlocks(
-          buyer,
+        ...(await standing.blocks(
+          customerId,
+          known?.standing ?? (await standing.read(customerId, now)),
           items.map(({ row, totalCents: itemCents, offerName }) => ({
             itemId: row.id,
             totalCents: itemCents,
@@ -288,31 +319,30 @@ export function createCartService(options: CartServiceOptions): CartService {
       // Checked before the cart is locked: an item that cannot be added writes nothing.
       const offers = await options.offersFor(shopper.pricing, [input.lottery], now);
       const row = checkItem(input, offers.get(input.lottery));
-      // One round trip: the cart locked, its items read and the item added (decision 0061). A full cart
-      // throws inside the transaction, so the refused add writes nothing.
-      const { cart, rows, itemId, hasPromotion } = await db.transaction(async (tx) => {
-        const added = await addItemToLockedCart(
-          tx,
-          owner.kind === 'customer'
-            ? { customerId: owner.customerId }
-            : { anonTokenHash: hashCartToken(owner.token) },
-          row,
-          now,
-          CART_MAX_ITEMS,
-        );
-        if (!added) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
-        if (!added.added) refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
-        return {
-          cart: added.cart,
-          rows: [...added.items, added.added],
-          itemId: added.added.id,
-          hasPromotion: added.hasPromotion,
-        };
-      });
-      rows.sort(
+      // One round trip and no transaction (decisions 0061, 0081): the cart locked, its items read, the item
+      // added and the customer's standing read along. A full cart writes nothing and is refused.
+      const added = await addItemToCart(
+        db,
+        owner.kind === 'customer'
+          ? { customerId: owner.customerId }
+          : { anonTokenHash: hashCartToken(owner.token) },
+        row,
+        now,
+        CART_MAX_ITEMS,
+        shopper.customerId && options.standing ? options.standing.along(shopper.customerId, now) : undefined,
+      );
+      if (!added) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
+      if (!added.added) refuse([['general', 'cart_full', cartFullMessage(CART_MAX_ITEMS)]]);
+      const rows = [...added.items, added.added].sort(
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
       );
-      return { cart: (await priceCart(cart, shopper, { rows, now, hasPromotion })).result, itemId };
+      const priced = await priceCart(added.cart, shopper, {
+        rows,
+        now,
+        hasPromotion: added.hasPromotion,
+        standing: added.along,
+      });
+      return { cart: priced.result, itemId: added.added.id };
     },
 
     async updateItem(owner, itemId, update) {
@@ -347,13 +377,15 @@ export function createCartService(options: CartServiceOptions): CartService {
       return readCart(cart, shopper);
     },
 
-    async priceForCheckout(customerId, itemIds) {
-      const owner: CartOwner = { kind: 'customer', customerId };
-      const [{ cart, rows }, shopper] = await Promise.all([findCartWithItems(owner), shopperOf(owner)]);
+    async priceForCheckout({ customerId, pricing, cart, rows, standing }, itemIds) {
       const wanted = itemIds ? new Set(itemIds) : null;
       const bought = wanted ? rows.filter((row) => wanted.has(row.id)) : rows;
-      // A purchase pays what the database says now, not what the memo said a moment ago.
-      return priceCart(cart, shopper, { rows: bought, now: clock.now() }, true);
+      // The purchase redeems the cart's promo code from what it read itself.
+      return priceCart(
+        cart,
+        { pricing, customerId },
+        { rows: bought, now: clock.now(), hasPromotion: false, standing },
+      );
     },
 
     async convert(token, customerId) {

@@ -30,8 +30,8 @@ export function unlicensedAmong(
 export interface LicensingService {
   /**
    * A blocked reason for each item the shop may not sell to the customer, by what
-   * `catalogue_restrictions_with_state` answered inside a purchase's locking call
-   * (`checkout_lock_purchase`, decision 0077): read once the cart was locked.
+   * `catalogue_restrictions_with_state` answered inside a purchase's read and again inside its
+   * locks (`checkout_purchase_state`, decision 0081): read once the cart was locked.
    */
   unlicensedBy(answer: unknown, items: readonly LicensedItem[]): CartResult['blockedReasons'];
 }
@@ -43,11 +43,6 @@ function unlicensedByAnswer(answer: unknown, items: readonly LicensedItem[]): Ca
   if (restrictions.length === 0) return [];
   return unlicensedAmong(restrictions, state, items);
 }
-
-/** The offers whose restrictions a check of these items reads. */
-export const offerKeysOf = (items: readonly LicensedItem[]): string[] => [
-  ...new Set(items.map((item) => item.productOfferKey)),
-];
 
 export function createLicensingService(): LicensingService {
   return { unlicensedBy: unlicensedByAnswer };

@@ -1,11 +1,23 @@
-// The purchase's two database calls: `checkout_lock_purchase` (migration 0030, decision 0077) takes its
-// locks in order and reads what its checks need; `checkout_purchase` (migration 0026, decision 0061)
-// writes what the checkout decided. Each part is the function of the module that owns its tables.
-import { queryRows, sql, type Tx } from '@fairdraw/db';
+// The purchase's database calls (decision 0081): `checkout_read_purchase` reads what the checks need
+// without locks; `checkout_buy` takes the locks, finds that unchanged and writes, in one statement. When
+// something changed in between, the purchase runs in a transaction instead: `checkout_purchase_state`
+// takes the locks and reads (decision 0077), and `checkout_purchase` writes (decision 0061). Each part
+// is the function of the module that owns its tables (migrations 0026, 0030, 0031).
+import { queryRows, sql, type Db, type Tx } from '@fairdraw/db';
+import type { ClaimFinish, NewClaim } from '../ledger/idempotency.service';
 import type { WalletPosting } from '../ledger/ledger.service';
 import type { purchaseRecordRows } from '../orders/orders.port';
 import type { CartRedemption } from '../promotions/promotions.port';
 import type { StockLine, StockRefusal } from './take-stock';
+
+/** Whose purchase and what to read: the customer's wallet, the limits' windows, whether to read licensing. */
+export interface PurchaseStateRequest {
+  customer_id: string;
+  wallet_code: string;
+  check_licensing: boolean;
+  /** What `limits_buyer_standing` reads: the customer, their wallet and the limits' windows. */
+  standing: object;
+}
 
 export interface PurchaseWrites {
   cart_id: string;
@@ -15,44 +27,73 @@ export interface PurchaseWrites {
   promotion: CartRedemption | null;
   /** The debit: the wallet pays the total to house:sales. */
   sale: WalletPosting;
+  /** Where the wallet ends, as the receipt says; the write fails if it does not. */
+  balance_after_cents: number;
   record: ReturnType<typeof purchaseRecordRows>;
   stock: StockLine[];
+  /** The buyer's card (notifications port). */
+  card: Record<string, unknown>;
+  /** The idempotency key finished with the receipt, when the purchase has one. */
+  claim: ClaimFinish | null;
 }
 
-export type PurchaseWritten =
-  | { refused?: undefined; balance_after_cents: number }
+export type PurchaseRefused =
   | { refused: 'short_of_funds'; balance_cents: number }
-  | { refused: 'promotion_unusable' | 'promotion_used' }
+  | { refused: 'promotion_unusable' | 'promotion_used' | 'claim_taken_over' }
   | StockRefusal;
 
-/** What `checkout_lock_purchase` is asked to lock and read; `limits` and `offer_keys` only when checked. */
-export interface PurchaseLocks {
-  cart_id: string;
-  customer_id: string;
-  /** The wallet locked when no limits are checked (the limits' own request names it otherwise). */
-  wallet_code: string;
-  draws: unknown[];
-  limits?: object;
-  offer_keys?: string[];
-}
+export type PurchaseWritten = { refused?: undefined; balance_after_cents: number } | PurchaseRefused;
 
-/** Each module's answer, read by that module: the cart's items, restrictions, draws, limits, voucher. */
-export interface PurchaseLocked {
-  items: unknown;
-  restrictions: unknown;
-  draws: unknown;
-  limits: unknown;
-  voucher: unknown;
-}
+/**
+ * What a purchase's checks read: its state (`checkout_purchase_state`) and that state's fingerprint;
+ * `claimed` false, and nothing read, when its idempotency key could not be claimed in the same statement.
+ */
+export type PurchaseRead =
+  | { claimed: true; state: unknown; fingerprint: string }
+  | { claimed: false; state?: undefined; fingerprint?: undefined };
 
-/** Locks the cart, the draws and the wallet in that order and reads, after each lock, what is checked. */
-export async function lockPurchase(tx: Tx, locks: PurchaseLocks): Promise<PurchaseLocked> {
-  const [row] = await queryRows<{ locked: PurchaseLocked }>(
-    tx,
-    sql`select checkout_lock_purchase(${JSON.stringify(locks)}::jsonb) as locked`,
+/**
+ * Everything the purchase's checks need, read without locks, in one statement; with `claim`, once the
+ * purchase's new idempotency key is claimed in that statement.
+ */
+export async function readPurchase(
+  db: Db,
+  request: PurchaseStateRequest,
+  claim?: NewClaim,
+): Promise<PurchaseRead> {
+  const [row] = await queryRows<{ read: PurchaseRead }>(
+    db,
+    sql`select checkout_read_purchase(${JSON.stringify(claim ? { ...request, claim } : request)}::jsonb) as read`,
   );
-  if (!row) throw new Error('checkout_lock_purchase answered no row');
-  return row.locked;
+  if (!row) throw new Error('checkout_read_purchase answered no row');
+  return row.read;
+}
+
+/**
+ * The purchase in one statement, with no transaction around it: its locks taken, what was read found
+ * unchanged, everything written. `stale` when something changed since the read, and a refusal when the
+ * stock or the writes found one; nothing was written then.
+ */
+export async function buyIfUnchanged(
+  db: Db,
+  purchase: { read: PurchaseStateRequest; fingerprint: string; writes: PurchaseWrites },
+): Promise<PurchaseWritten | 'stale'> {
+  const [row] = await queryRows<{ bought: PurchaseWritten | { stale: true } }>(
+    db,
+    sql`select checkout_buy(${JSON.stringify(purchase)}::jsonb) as bought`,
+  );
+  if (!row) throw new Error('checkout_buy answered no row');
+  return 'stale' in row.bought ? 'stale' : row.bought;
+}
+
+/** Inside the purchase's transaction: its locks taken in order, and what its checks need read after each. */
+export async function lockPurchase(tx: Tx, request: PurchaseStateRequest): Promise<unknown> {
+  const [row] = await queryRows<{ state: unknown }>(
+    tx,
+    sql`select checkout_purchase_state(${JSON.stringify(request)}::jsonb, true) as state`,
+  );
+  if (!row) throw new Error('checkout_purchase_state answered no row');
+  return row.state;
 }
 
 /** Writes the purchase, or says what refused it; on a refusal the caller rolls the transaction back. */

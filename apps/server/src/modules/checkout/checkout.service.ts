@@ -1,36 +1,50 @@
 // Buying the signed-in customer's cart from their wallet (shop-core §7 "POST /cart/purchase").
-// All or nothing: one database transaction enters every item in its draws, takes raffle tickets and
-// syndicate shares by guarded updates, debits the wallet through the ledger, writes the checkout and
-// its orders and empties the cart. Any refusal rolls all of it back. The draws' stop times are
-// checked inside that transaction against the injected clock, with the draws locked so they cannot
-// close half-way. See docs/decisions/0011-checkout.md.
+// All or nothing: one database statement (or, when the customer's rows changed under it, one transaction)
+// enters every item in its draws, takes raffle tickets and syndicate shares by guarded updates, debits the
+// wallet through the ledger, writes the checkout and its orders, empties the cart, leaves the buyer a card
+// and finishes the idempotency key. Any refusal leaves nothing behind. The draws' stop times are checked
+// against the injected clock with the draws locked, so they cannot close half-way. See
+// docs/decisions/0011-checkout.md and 0081-a-checkout-in-a-handful-of-round-trips.md.
 import { randomUUID } from 'node:crypto';
 import type { PurchaseBody, Receipt, ReceiptTopUp } from '@fairdraw/contracts';
 import { fromWireMoney } from '@fairdraw/domain';
-import type { Db, Tx } from '@fairdraw/db';
+import type { Db, Queryable } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, IdempotencyInProgressError } from '../../lib/errors';
+import type { PurchaseBuyer } from '../accounts/customer-views';
 import type { CartService, PricedCart, PricedItem } from '../cart/cart.service';
-import { lockedCartItems } from '../cart/cart.port';
+import { purchaseCart, type CartItemRow, type CartRow } from '../cart/cart.port';
 import { HouseAccount, hashRequest, walletAccountCode, walletPosting } from '../ledger/ledger.service';
-import { runIdempotently, type KeyClaim } from '../ledger/idempotency.service';
-import { offerKeysOf, type LicensingService } from '../catalogue/licensing.service';
+import { runIdempotently, type KeyClaim, type NewClaim } from '../ledger/idempotency.service';
+import type { LicensingService } from '../catalogue/licensing.service';
+import { buyerStandingFrom, type BuyerStanding } from '../limits/cart-blocks';
 import type { LimitsService } from '../limits/limits.service';
-import { tellNobody, type TellCustomer } from '../mail/customer-notifier';
+import { tellNobody, type NoticeContact, type TellCustomer } from '../mail/customer-notifier';
+import { purchaseCard } from '../notifications/notifications.port';
 import type { OrdersService } from '../orders/orders.service';
 import { purchaseRecordRows } from '../orders/orders.port';
-import { cartRedemption, redemptionRefused } from '../promotions/promotions.port';
-import { lockPurchase, writePurchase } from './checkout.repository';
-import { drawsToLock, enterDraws } from './draw-entries';
+import { cartRedemption, redemptionRefused, type RedeemedPromotion } from '../promotions/promotions.port';
+import {
+  buyIfUnchanged,
+  lockPurchase,
+  readPurchase,
+  writePurchase,
+  type PurchaseRead,
+  type PurchaseRefused,
+  type PurchaseStateRequest,
+  type PurchaseWrites,
+} from './checkout.repository';
+import { enterDraws } from './draw-entries';
 import { purchaseReceipt, type BoughtLine } from './purchase-receipt';
 import {
   CART_CHANGED_MESSAGE,
+  EMPTY_CART_MESSAGE,
   PurchaseRefusedError,
   refuseMissingItems,
   refuseUnbuyableCart,
   shortFunds,
 } from './purchase-refusals';
-import { stockLines, stockRefused } from './take-stock';
+import { refuseStockShortfall, stockLines, stockRefused } from './take-stock';
 
 export interface CheckoutServiceOptions {
   db: Db;
@@ -38,12 +52,9 @@ export interface CheckoutServiceOptions {
   cart: Pick<CartService, 'priceForCheckout'>;
   /** Receipts are read back from the orders the purchase wrote. */
   orders: Pick<OrdersService, 'buildReceipt'>;
-  /**
-   * Spend limits, read with the wallet locked right before the debit and checked (modules/limits,
-   * decision 0025).
-   */
+  /** Spend limits, read with the wallet locked right before the debit and checked (decision 0025). */
   limits?: Pick<LimitsService, 'purchaseRequest' | 'refusePurchase'>;
-  /** Where the shop may sell, checked again with the address as it stands inside the purchase (decision 0045). */
+  /** Where the shop may sell, checked with the address as it stands inside the purchase (decision 0045). */
   licensing?: Pick<LicensingService, 'unlicensedBy'>;
   /** E-mails the receipt once the purchase committed (modules/mail, decision 0039). */
   tellCustomer?: TellCustomer;
@@ -83,12 +94,51 @@ export function purchaseDescription(items: readonly Pick<PricedItem, 'row' | 'of
  * The cart must still hold the items that were priced, unchanged since, and, when the whole cart is
  * bought, nothing else.
  */
-function sameItems(priced: PricedCart, stored: PricedItem['row'][], wholeCart: boolean): boolean {
+function sameItems(priced: PricedCart, stored: CartItemRow[], wholeCart: boolean): boolean {
   const seen = new Map(stored.map((row) => [row.id, row.updatedAt.getTime()]));
   return (
     (!wholeCart || stored.length === priced.items.length) &&
     priced.items.every(({ row }) => seen.get(row.id) === row.updatedAt.getTime())
   );
+}
+
+/** What a purchase's read or lock answered (`checkout_purchase_state`), each part read by its module. */
+interface PurchaseState {
+  cart: CartRow | null;
+  items: CartItemRow[];
+  restrictions: unknown;
+  draws: unknown;
+  /** The customer, their limits with what was spent, and their wallet's balance. */
+  customer: BuyerStanding;
+  /** The same as read, for the cart's blocked reasons. */
+  customerAnswer: unknown;
+  voucher: unknown;
+  /** What was left of the stock each raffle or syndicate item buys from, by item id. */
+  stockLeft: unknown;
+}
+
+function purchaseState(customerId: string, answer: unknown, now: Date): PurchaseState {
+  const state = answer as Record<keyof PurchaseState | 'stock', unknown>;
+  const { cart, items } = purchaseCart(state.cart, state.items);
+  return {
+    cart,
+    items,
+    restrictions: state.restrictions,
+    draws: state.draws,
+    customer: buyerStandingFrom(customerId, state.customer, now),
+    customerAnswer: state.customer,
+    voucher: state.voucher,
+    stockLeft: state.stock,
+  };
+}
+
+/** A purchase decided: what to write, and the receipt it answers once written. */
+interface Decided {
+  writes: PurchaseWrites;
+  receipt: Receipt;
+  lines: BoughtLine[];
+  promotion: RedeemedPromotion | null;
+  buyer: PurchaseBuyer;
 }
 
 export function createCheckoutService({
@@ -101,56 +151,81 @@ export function createCheckoutService({
   tellCustomer = tellNobody,
   topUps,
 }: CheckoutServiceOptions): CheckoutService {
+  const stateRequest = (customerId: string, now: Date): PurchaseStateRequest => {
+    const walletCode = walletAccountCode(customerId);
+    return {
+      customer_id: customerId,
+      wallet_code: walletCode,
+      check_licensing: licensing !== undefined,
+      standing: limits
+        ? limits.purchaseRequest(customerId, now)
+        : { customer_id: customerId, wallet_code: walletCode },
+    };
+  };
+
+  /** The cart as read, priced at the customer's pricing, and what refuses it before anything is locked. */
+  async function price(customerId: string, state: PurchaseState, body: PurchaseBody): Promise<PricedCart> {
+    // A customer who never added anything has no cart: nothing to buy, or none of the items named.
+    if (!state.cart) {
+      if (body.cartItemIds?.length) throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
+      throw new PurchaseRefusedError('general', 'cart_empty', EMPTY_CART_MESSAGE);
+    }
+    const priced = await cart.priceForCheckout(
+      {
+        customerId,
+        pricing: state.customer.buyer.pricing,
+        cart: state.cart,
+        rows: state.items,
+        standing: state.customerAnswer,
+      },
+      body.cartItemIds,
+    );
+    refuseMissingItems(priced, body.cartItemIds);
+    refuseUnbuyableCart(priced, body);
+    return priced;
+  }
+
   /**
-   * Everything a purchase writes, inside the caller's transaction, in the order its locks are taken
-   * (decision 0011); every purchase takes them in this order, so two never wait on each other in a
-   * cycle:
-   *   1. the cart: locked, and it must still hold what was priced          (cart port)
-   *   2. the draws each item plays: FOR SHARE, all still on sale           (draws port)
-   *   3. the wallet: locked (opened if need be), the limits read, debited  (ledger, limits)
-   *      after the cart's promo code paid its discount or credit in         (promotions)
-   *   4. the checkout, its orders and their draws: recorded                (orders)
-   *   5. the bought items: out of the cart                                 (cart)
-   *   6. the stock: raffle tickets and syndicate shares, last, because stock rows are the busiest a
-   *      purchase locks                                                    (draws)
-   * The locks of 1–3 are taken, and what their checks need read once each is held, in one database call
-   * (`checkout_lock_purchase`, decision 0077); the checks are made here. The writes of 3–6 are decided
-   * here and sent as one more call (`checkout_purchase`, decision 0061), because every round trip is
-   * time the locked rows stay locked. The receipt is built from what was written.
+   * Every check of a purchase, on its state as read (or as locked), in the order its locks are taken
+   * (decision 0011), and everything it then writes, in the order `checkout_purchase` writes it:
+   *   1. the cart: it must still hold what was priced                    (cart port)
+   *      and the shop may sell each item where the customer lives now   (licensing)
+   *   2. the draws each item plays: all still on sale                    (draws port)
+   *   3. the wallet: within the limits (limits), the cart's promo code's discount or credit paid in
+   *      (promotions), then debited (ledger)
+   *   4. the checkout, its orders and their draws                        (orders)
+   *   5. the bought items out of the cart                                (cart)
+   *   6. the stock: raffle tickets and syndicate shares, last, because stock rows are the busiest
+   *   7. the buyer's card (notifications) and the idempotency key's answer (ledger)
    */
-  async function pay(tx: Tx, customerId: string, priced: PricedCart, body: PurchaseBody): Promise<Receipt> {
-    const now = clock.now();
+  function decide(
+    customerId: string,
+    priced: PricedCart,
+    body: PurchaseBody,
+    state: PurchaseState,
+    now: Date,
+    claim?: KeyClaim<Receipt>,
+  ): Decided {
+    // 1. The cart, and where the customer lives now.
+    if (!sameItems(priced, state.items, !body.cartItemIds))
+      throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
     const licensed = priced.items.map(({ row, offerName }) => ({
       itemId: row.id,
       productOfferKey: row.productOfferKey,
       offerName,
     }));
-    // 1–3 locked and read in one call, each read after the lock before it was granted.
-    const locked = await lockPurchase(tx, {
-      cart_id: priced.cart.id,
-      customer_id: customerId,
-      wallet_code: walletAccountCode(customerId),
-      draws: drawsToLock(priced.items),
-      ...(limits ? { limits: limits.purchaseRequest(customerId, now) } : {}),
-      ...(licensing ? { offer_keys: offerKeysOf(licensed) } : {}),
-    });
-    // 1. The cart.
-    if (!sameItems(priced, lockedCartItems(locked.items), !body.cartItemIds))
-      throw new ConflictError(CART_CHANGED_MESSAGE, 'cart_changed');
-    // The customer may have moved since the cart was priced: where they live now decides.
-    const [unlicensed] = licensing?.unlicensedBy(locked.restrictions, licensed) ?? [];
+    const [unlicensed] = licensing?.unlicensedBy(state.restrictions, licensed) ?? [];
     if (unlicensed) throw new PurchaseRefusedError('general', unlicensed.reason, unlicensed.message);
 
     // 2. The draws.
-    const entries = enterDraws(locked.draws, priced.items, now);
+    const entries = enterDraws(state.draws, priced.items, now);
 
+    // 3. The wallet: the limits, then the promo code (decision 0048): its discount moves from
+    // house:promotions into the wallet first, so the sale still posts the full price and the customer pays
+    // the price less the discount.
+    limits?.refusePurchase(state.customer, { amountCents: priced.totalCents });
     const checkoutId = randomUUID();
-    // 3. The wallet, opened if need be and locked; the limits read once it was: a customer who never had
-    // money has no wallet yet, and is short of funds, not a server error.
-    limits?.refusePurchase(locked.limits, { amountCents: priced.totalCents, now });
-    // The promo code (decision 0048): its discount moves from house:promotions into the wallet first, so
-    // the sale still posts the full price and the customer pays the price less the discount.
-    const redeemed = cartRedemption(locked.voucher, {
+    const redeemed = cartRedemption(state.voucher, {
       cartId: priced.cart.id,
       customerId,
       checkoutId,
@@ -169,6 +244,11 @@ export function createCheckoutService({
       walletCents: -priced.totalCents,
       houseAccount: HouseAccount.sales,
     });
+    const balanceAfterCents =
+      state.customer.balanceCents +
+      (promotion?.discountCents ?? 0) +
+      (promotion?.creditCents ?? 0) -
+      priced.totalCents;
 
     // 4. The checkout, its orders and their draws.
     const checkout = {
@@ -214,61 +294,118 @@ export function createCheckoutService({
         },
       };
     });
-    // 3–6 in one call: the promo code, the debit, the records, the cart emptied and the stock last.
-    const written = await writePurchase(tx, {
-      cart_id: priced.cart.id,
-      cart_item_ids: priced.items.map(({ row }) => row.id),
-      purchased_at: now.toISOString(),
-      promotion: redeemed?.redemption ?? null,
-      sale,
-      record: purchaseRecordRows({
-        checkout,
-        orders: lines.map(({ order }) => order),
-        orderDraws: lines.flatMap(({ order, draws }) =>
-          draws.map((draw) => ({ orderId: order.id, drawId: draw.id })),
-        ),
-      }),
-      stock: stockLines(lines),
-    });
-    switch (written.refused) {
-      case undefined:
-        break;
-      case 'short_of_funds': {
-        const promotedCents = (promotion?.discountCents ?? 0) + (promotion?.creditCents ?? 0);
-        throw shortFunds(Number(written.balance_cents) - promotedCents, priced.totalCents - promotedCents);
-      }
-      case 'promotion_unusable':
-      case 'promotion_used':
-        throw await redemptionRefused(tx, written.refused, promotion?.code ?? '', now);
-      default:
-        throw await stockRefused(tx, written, lines);
-    }
-    return purchaseReceipt({
+    // 6. The stock, as read: a sold-out draw is refused now (its guarded update decides in the end).
+    refuseStockShortfall(lines, state.stockLeft);
+    const receipt = purchaseReceipt({
       checkoutId,
       totalCents: priced.totalCents,
       promotion,
-      balanceAfterCents: Number(written.balance_after_cents),
+      balanceAfterCents,
       purchasedAt: now,
       lines,
+    });
+    return {
+      receipt,
+      lines,
+      promotion,
+      buyer: state.customer.buyer,
+      writes: {
+        cart_id: priced.cart.id,
+        cart_item_ids: priced.items.map(({ row }) => row.id),
+        purchased_at: now.toISOString(),
+        promotion: redeemed?.redemption ?? null,
+        sale,
+        balance_after_cents: balanceAfterCents,
+        record: purchaseRecordRows({
+          checkout,
+          orders: lines.map(({ order }) => order),
+          orderDraws: lines.flatMap(({ order, draws }) =>
+            draws.map((draw) => ({ orderId: order.id, drawId: draw.id })),
+          ),
+        }),
+        stock: stockLines(lines),
+        card: purchaseCard(customerId, receipt, now),
+        claim: claim?.finishIn(receipt) ?? null,
+      },
+    };
+  }
+
+  /** Why the writes refused the purchase, as the customer is told; nothing was written. */
+  async function refusal(queryable: Queryable, refused: PurchaseRefused, decided: Decided, now: Date) {
+    switch (refused.refused) {
+      case 'short_of_funds': {
+        const promotedCents = (decided.promotion?.discountCents ?? 0) + (decided.promotion?.creditCents ?? 0);
+        const totalCents = -decided.writes.sale.wallet_cents;
+        return shortFunds(Number(refused.balance_cents) - promotedCents, totalCents - promotedCents);
+      }
+      case 'promotion_unusable':
+      case 'promotion_used':
+        return redemptionRefused(queryable, refused.refused, decided.promotion?.code ?? '', now);
+      case 'claim_taken_over':
+        return new IdempotencyInProgressError();
+      default:
+        return stockRefused(queryable, refused, decided.lines);
+    }
+  }
+
+  /** What a purchase read, at the moment it read it. */
+  interface Reading {
+    now: Date;
+    request: PurchaseStateRequest;
+    read: PurchaseRead;
+  }
+
+  /** Reads what the purchase's checks need; with `claim`, once its idempotency key is claimed. */
+  async function readNow(customerId: string, claim?: NewClaim): Promise<Reading> {
+    const now = clock.now();
+    const request = stateRequest(customerId, now);
+    return { now, request, read: await readPurchase(db, request, claim) };
+  }
+
+  /**
+   * The purchase as decided on what was read, in one statement that takes the locks and writes only if
+   * nothing it read has changed (decision 0081); otherwise decided again on what the locks hold, in a
+   * transaction (decision 0077). Answers the receipt and whom to send it to.
+   */
+  async function buy(customerId: string, body: PurchaseBody, reading: Reading, claim?: KeyClaim<Receipt>) {
+    const { now, request, read } = reading;
+    // Only a read whose key was claimed (or that claimed none) reaches the purchase.
+    if (!read.claimed) throw new Error('The purchase was handed a read that did not claim its key');
+    const state = purchaseState(customerId, read.state, now);
+    const priced = await price(customerId, state, body);
+    const decided = decide(customerId, priced, body, state, now, claim);
+    const bought = await buyIfUnchanged(db, {
+      read: request,
+      fingerprint: read.fingerprint,
+      writes: decided.writes,
+    });
+    if (bought !== 'stale') {
+      if (bought.refused !== undefined) throw await refusal(db, bought, decided, now);
+      return decided;
+    }
+    // Something the checks read changed in between (the cart, a draw, the wallet): check again on what
+    // the locks hold, priced as the customer was shown.
+    return db.transaction(async (tx) => {
+      const locked = purchaseState(customerId, await lockPurchase(tx, request), now);
+      const again = decide(customerId, priced, body, locked, now, claim);
+      const written = await writePurchase(tx, again.writes);
+      if (written.refused !== undefined) throw await refusal(tx, written, again, now);
+      return again;
     });
   }
 
   return {
     async purchase({ customerId, body, idempotencyKey, keepRefusal }) {
-      // The key is claimed before the cart is read: a retry while this runs waits for it and answers
-      // the same, even though the cart is empty by then (decision 0031).
-      const buy = async (claim?: KeyClaim<Receipt>): Promise<Receipt> => {
-        const priced = await cart.priceForCheckout(customerId, body.cartItemIds);
-        refuseMissingItems(priced, body.cartItemIds);
-        refuseUnbuyableCart(priced, body);
-        // Short funds are found by the wallet's guarded debit inside the transaction, so the balance is
-        // not read here as well.
-        return db.transaction(async (tx) => {
-          const receipt = await pay(tx, customerId, priced, body);
-          await claim?.finish(tx, receipt);
-          return receipt;
-        });
+      // Where the receipt goes, read with the purchase.
+      let contact: NoticeContact | undefined;
+      const run = async (claim?: KeyClaim<Receipt>, claimedWith?: unknown) => {
+        const reading = (claimedWith as Reading | undefined) ?? (await readNow(customerId));
+        const decided = await buy(customerId, body, reading, claim);
+        contact = decided.buyer.contact;
+        return decided.receipt;
       };
+      // The key is claimed before the cart is read, in the same statement when it is new: a retry while
+      // this runs waits for it and answers the same, even though the cart is empty by then (decision 0031).
       const { result, replayed } = idempotencyKey
         ? await runIdempotently(
             db,
@@ -277,12 +414,18 @@ export function createCheckoutService({
               key: idempotencyKey,
               requestHash: hashRequest(body),
             },
-            buy,
-            { keepRefusal: keepRefusal ?? false },
+            run,
+            {
+              keepRefusal: keepRefusal ?? false,
+              claimAlong: async (claim) => {
+                const reading = await readNow(customerId, claim);
+                return { claimed: reading.read.claimed, read: reading };
+              },
+            },
           )
-        : { result: await buy(), replayed: false };
+        : { result: await run(), replayed: false };
       // Committed by now. A replay answers the first purchase's receipt, which was e-mailed then.
-      if (!replayed) tellCustomer(customerId, { kind: 'purchase', receipt: result });
+      if (!replayed) tellCustomer(customerId, { kind: 'purchase', receipt: result }, contact);
       return { receipt: result, replayed };
     },
 

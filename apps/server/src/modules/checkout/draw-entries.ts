@@ -1,10 +1,10 @@
-// Entering each cart item in its draws, inside the purchase transaction: the draws they play are locked
-// (by the purchase's locking call, for all items at once) and must still be on sale by the injected
-// clock, so none can close half-way through the purchase.
+// Entering each cart item in its draws: the draws they play must be on sale by the injected clock, as
+// the purchase read them and again as it locked them (for all items at once), so none can close
+// half-way through the purchase.
 import { daysFromBitmask, sydneyWeekday } from '@fairdraw/domain';
 import type { PricedItem } from '../cart/cart.service';
 import { plural, ticketsLeftMessage } from '../cart/cart-items';
-import { drawsLockRequest, lockedDrawsFrom, type DrawsWanted, type LockedDraw } from '../draws/draws.port';
+import { drawsByItemFrom, type LockedDraw } from '../draws/draws.port';
 import { PurchaseRefusedError } from './purchase-refusals';
 
 const isOnSale = (draw: LockedDraw, now: Date) => draw.state === 'DRAW_OPEN' && draw.stopAt > now;
@@ -15,14 +15,6 @@ function closedDraw(item: PricedItem, draw: LockedDraw | undefined, drawNo: numb
     'draw_closed',
     `Sales for ${item.offerName} draw ${draw?.drawNo ?? drawNo} have closed. Nothing was bought: remove it from your cart to buy the rest.`,
   );
-}
-
-/** The draws to lock for an item: a raffle or syndicate plays one; a ticket its next numDraws. */
-function drawsWanted({ row }: PricedItem): DrawsWanted {
-  const single = row.productType === 'raffle_ticket' || row.productType === 'syndicate_share';
-  // Enough rows to find numDraws draws even when one day of a daily lottery is chosen.
-  const limit = single ? 1 : row.numDraws * 7;
-  return { productOfferKey: row.productOfferKey, fromDrawNo: row.drawNo, limit };
 }
 
 /** The lottery draws a ticket plays: from its first draw on, on its chosen days, all still on sale. */
@@ -75,14 +67,12 @@ function entryOf(item: PricedItem, candidates: LockedDraw[], now: Date): Entry {
   return { item, draws: lotteryDraws(item, candidates, now), preOrder: false };
 }
 
-/** What the purchase's locking call hands `draws_lock_for_purchase`: the draws each item plays. */
-export const drawsToLock = (items: readonly PricedItem[]) => drawsLockRequest(items.map(drawsWanted));
-
 /**
- * Checks the draws the items play, as the purchase's locking call locked and read them, are on sale, or
- * throws why one cannot be bought.
+ * Checks the draws the items play, as the purchase's read or lock answered them (`draws_for_purchase`:
+ * an item's draws from its first on, seven rows a draw for a ticket), are on sale, or throws why one
+ * cannot be bought.
  */
 export function enterDraws(answer: unknown, items: readonly PricedItem[], now: Date): Entry[] {
-  const locked = lockedDrawsFrom(answer, items.length);
-  return items.map((item, index) => entryOf(item, locked[index] ?? [], now));
+  const played = drawsByItemFrom(answer);
+  return items.map((item) => entryOf(item, played.get(item.row.id) ?? [], now));
 }

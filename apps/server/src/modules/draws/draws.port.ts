@@ -1,7 +1,7 @@
-// The draws' port for a purchase, inside its transaction (modules/checkout): the draws an item plays,
-// locked FOR SHARE so they cannot close under the purchase, and the stock of a draw, taken by guarded
-// updates: a raffle draw's tickets and a syndicate's shares in the draw (decision 0053).
-import { queryRows, sql, type Tx } from '@fairdraw/db';
+// The draws' port for a purchase (modules/checkout): the draws an item plays, locked FOR SHARE so they
+// cannot close under the purchase, and what is left of a draw's stock, which the purchase takes by
+// guarded updates: a raffle draw's tickets and a syndicate's shares in the draw (decision 0053).
+import { queryRows, sql, type Queryable } from '@fairdraw/db';
 import type { DrawState } from '@fairdraw/contracts';
 
 export interface LockedDraw {
@@ -35,35 +35,18 @@ const toLockedDraw = (row: RawDraw): LockedDraw => ({
   salesStartAt: row.sales_start_at === null ? null : new Date(row.sales_start_at),
 });
 
-/** Which draws one purchase line plays: the offer's draws from `fromDrawNo` on, at most `limit`. */
-export interface DrawsWanted {
-  productOfferKey: string;
-  fromDrawNo: number;
-  limit: number;
-}
-
 /**
- * What a purchase's locking call (`checkout_lock_purchase`, decision 0077) hands `draws_lock_for_purchase`
- * (migration 0030): each line's draws, in draw order, are locked against closing until the purchase
- * commits (the close job updates the draw's state, which waits for FOR SHARE), line by line in the order
- * given.
+ * The draws each cart item plays, from its first draw on, as a purchase's read or lock answered them
+ * (`draws_for_purchase`, migration 0031), by item id; locked, none of them can close until the purchase
+ * ends (the close job updates the draw's state, which waits for FOR SHARE).
  */
-export function drawsLockRequest(lines: readonly DrawsWanted[]) {
-  return lines.map((line) => ({
-    product_offer_key: line.productOfferKey,
-    from_draw_no: line.fromDrawNo,
-    max_draws: line.limit,
-  }));
-}
-
-/** Each line's locked draws, as `draws_lock_for_purchase` answered them. */
-export function lockedDrawsFrom(answer: unknown, lineCount: number): LockedDraw[][] {
-  const byLine = Array.isArray(answer) ? (answer as RawDraw[][]) : [];
-  return Array.from({ length: lineCount }, (_unused, index) => (byLine[index] ?? []).map(toLockedDraw));
+export function drawsByItemFrom(answer: unknown): Map<string, LockedDraw[]> {
+  const byItem = answer && typeof answer === 'object' ? (answer as Record<string, RawDraw[]>) : {};
+  return new Map(Object.entries(byItem).map(([itemId, draws]) => [itemId, draws.map(toLockedDraw)]));
 }
 
 /** Raffle tickets of a draw still for sale. */
-export async function raffleTicketsLeft(tx: Tx, drawId: string): Promise<number> {
+export async function raffleTicketsLeft(tx: Queryable, drawId: string): Promise<number> {
   const [row] = await queryRows<{ left: number }>(
     tx,
     sql`select ticket_cap - tickets_sold as left from raffle_draws where draw_id = ${drawId}`,
@@ -71,7 +54,11 @@ export async function raffleTicketsLeft(tx: Tx, drawId: string): Promise<number>
   return Number(row?.left ?? 0);
 }
 
-export async function syndicateSharesLeft(tx: Tx, productOfferKey: string, drawId: string): Promise<number> {
+export async function syndicateSharesLeft(
+  tx: Queryable,
+  productOfferKey: string,
+  drawId: string,
+): Promise<number> {
   const [row] = await queryRows<{ left: number }>(
     tx,
     sql`select coalesce(d.size, s.size) - coalesce(d.shares_sold, 0) as left

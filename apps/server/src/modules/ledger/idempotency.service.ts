@@ -32,6 +32,30 @@ export interface IdempotencyOptions {
   heartbeatMs?: number;
   /** A refusal answers every later request too (Stripe's rule), not only the ones that overlapped it. */
   keepRefusal?: boolean;
+  /**
+   * A statement of the caller's that claims the key (`ledger_claim_key`, migration 0031) and, once it
+   * has, reads what the work needs, in one round trip (decision 0081). It answers whether it claimed and
+   * what it read, which the work is handed. When it did not claim, the key is claimed or waited for as
+   * usual and the work reads for itself.
+   */
+  claimAlong?: (claim: NewClaim) => Promise<{ claimed: boolean; read: unknown }>;
+}
+
+/** What `ledger_claim_key` (migration 0031) takes to claim a new key inside another statement. */
+export interface NewClaim {
+  scope: string;
+  key: string;
+  request_hash: string;
+  claim_token: string;
+}
+
+/** What `ledger_finish_claim` (migration 0031) takes to finish a key inside another statement. */
+export interface ClaimFinish {
+  scope: string;
+  key: string;
+  claim_token: string;
+  /** The result as JSON text, kept as written so that a replay answers the same bytes. */
+  response: string;
 }
 
 /** The claim a request holds while it runs. */
@@ -41,6 +65,12 @@ export interface KeyClaim<T> {
    * answer commit together. Throws (rolling that transaction back) when the claim was taken over.
    */
   finish(tx: Tx, result: T): Promise<void>;
+  /**
+   * The same for a database function that does the work in one statement (decision 0081): what it hands
+   * `ledger_finish_claim`, which answers false, and the statement must then fail, when the claim was
+   * taken over. Once that statement has committed, the key is finished.
+   */
+  finishIn(result: T): ClaimFinish;
 }
 
 /** A client error as stored on its key: what the first request answered, and which run answered it. */
@@ -135,16 +165,24 @@ async function claimOrWait(
 export async function runIdempotently<T>(
   db: Db,
   request: IdempotentRequest,
-  work: (claim: KeyClaim<T>) => Promise<T>,
+  work: (claim: KeyClaim<T>, read?: unknown) => Promise<T>,
   options: IdempotencyOptions = {},
 ): Promise<{ result: T; replayed: boolean }> {
   if (request.key.trim() === '') throw new Error('An idempotency key must not be empty');
   const token = randomUUID();
-  const claimed = await claimOrWait(db, request, token, {
-    waitMs: options.waitMs ?? DEFAULT_IDEMPOTENCY_WAIT_MS,
-    leaseSeconds: options.leaseSeconds ?? DEFAULT_IDEMPOTENCY_LEASE_SECONDS,
-    keepRefusal: options.keepRefusal ?? false,
+  const first = await options.claimAlong?.({
+    scope: request.scope,
+    key: request.key,
+    request_hash: request.requestHash,
+    claim_token: token,
   });
+  const claimed = first?.claimed
+    ? { claimed: true as const }
+    : await claimOrWait(db, request, token, {
+        waitMs: options.waitMs ?? DEFAULT_IDEMPOTENCY_WAIT_MS,
+        leaseSeconds: options.leaseSeconds ?? DEFAULT_IDEMPOTENCY_LEASE_SECONDS,
+        keepRefusal: options.keepRefusal ?? false,
+      });
   if (!claimed.claimed) return { result: claimed.result as T, replayed: true };
 
   const claim = { scope: request.scope, key: request.key, claimToken: token };
@@ -155,12 +193,25 @@ export async function runIdempotently<T>(
   heartbeat.unref();
   let finished = false;
   try {
-    const result = await work({
-      async finish(tx, value) {
-        if (!(await keys.finishClaim(tx, claim, value))) throw new IdempotencyInProgressError();
-        finished = true;
+    const result = await work(
+      {
+        async finish(tx, value) {
+          if (!(await keys.finishClaim(tx, claim, value))) throw new IdempotencyInProgressError();
+          finished = true;
+        },
+        finishIn(value) {
+          // A statement that fails leaves the key in progress, and the failure settles it below.
+          finished = true;
+          return {
+            scope: claim.scope,
+            key: claim.key,
+            claim_token: claim.claimToken,
+            response: JSON.stringify(value),
+          };
+        },
       },
-    });
+      first?.claimed ? first.read : undefined,
+    );
     if (!finished && !(await keys.finishClaim(db, claim, result))) throw new IdempotencyInProgressError();
     return { result, replayed: false };
   } catch (error) {

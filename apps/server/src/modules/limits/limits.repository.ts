@@ -11,6 +11,7 @@ import {
   type Queryable,
   queryRows,
   sql,
+  type SQL,
   systemSpendLimits,
   type Tx,
 } from '@fairdraw/db';
@@ -31,13 +32,18 @@ interface StandingAnswer {
 }
 
 /**
- * The customer's limits and the shop's spend limits with what was spent and deposited in their windows
- * (`limits_standing`, migration 0030), in one statement: the cart's blocked reasons read it.
+ * What stops a customer buying beyond the items (`limits_buyer_standing`, migration 0031): who they are,
+ * their limits and the shop's with what was spent and deposited in their windows, and their wallet's
+ * balance, as a fragment another module's statement reads along (an add to cart, decision 0081).
  */
-export async function readStanding(db: Queryable, request: object): Promise<unknown> {
+export const buyerStandingAlong = (request: object): SQL =>
+  sql`limits_buyer_standing(${JSON.stringify(request)}::jsonb)`;
+
+/** The same read on its own statement. */
+export async function readBuyerStanding(db: Queryable, request: object): Promise<unknown> {
   const [row] = await queryRows<{ standing: unknown }>(
     db,
-    sql`select limits_standing(${JSON.stringify(request)}::jsonb) as standing`,
+    sql`select ${buyerStandingAlong(request)} as standing`,
   );
   return row?.standing;
 }

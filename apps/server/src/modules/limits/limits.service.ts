@@ -27,7 +27,7 @@ import {
   toWireMoney,
   type LimitStanding,
 } from '@fairdraw/domain';
-import type { CustomerLimitKind, Db, Queryable, Tx } from '@fairdraw/db';
+import type { CustomerLimitKind, Db, Queryable, SQL, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { tellNobody, type CustomerNotice, type TellCustomer } from '../mail/customer-notifier';
@@ -36,14 +36,8 @@ import { depositedInWindow, spentInWindow, spentInWindows } from '../ledger/wall
 import * as repository from './limits.repository';
 import type { LimitRow } from './limits.repository';
 import { LimitExceededError } from './limit-errors';
-import {
-  purchaseStanding,
-  refuseOverLimit,
-  standingFrom,
-  standingRequest,
-  type PurchaseLimit,
-  type StandingRequest,
-} from './purchase-limits';
+import type { BuyerStanding } from './cart-blocks';
+import { refuseOverLimit, standingFrom, standingRequest, type StandingRequest } from './purchase-limits';
 import { spendLimitsOf, standingOf, wirePending } from './limit-standings';
 
 export const SPEND_LIMIT_EXISTS_MESSAGE = (period: LimitPeriod) =>
@@ -83,23 +77,25 @@ export interface LimitsService {
    */
   checkPurchase(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
   /**
-   * What a purchase's locking call (`checkout_lock_purchase`) hands `limits_lock_for_purchase`, which
-   * locks the wallet as checkPurchase does and then reads the limits with what was spent.
+   * What a purchase's reads (`checkout_purchase_state`, decision 0081) hand `limits_buyer_standing`: the
+   * limits' windows at `now`. Read with the wallet locked, the standing decides the purchase.
    */
   purchaseRequest(customerId: string, now: Date): StandingRequest;
-  /** checkPurchase's refusal, by what `limits_lock_for_purchase` read with the wallet locked. */
-  refusePurchase(answer: unknown, input: { amountCents: number; now: Date }): void;
+  /** checkPurchase's refusal, by the standing a purchase read with the wallet locked. */
+  refusePurchase(standing: BuyerStanding, input: { amountCents: number }): void;
   /**
    * Inside a deposit's crediting transaction, before the wallet is credited: locks the wallet and
    * refuses (LimitExceededError, 422 deposit_limit) a deposit that would take what was deposited in
    * (now − 7 days, now] over the weekly deposit limit.
    */
   checkDepositLimit(tx: Tx, input: { customerId: string; amountCents: number; now: Date }): Promise<void>;
-  /** The limits in force, read outside any transaction (the cart's blocked reasons). */
-  purchaseStanding(
-    customerId: string,
-    now: Date,
-  ): Promise<{ limits: PurchaseLimit[]; deposit: { limitCents: number; depositedCents: number } | null }>;
+  /**
+   * What stops the customer buying beyond the items (the cart's blocked reasons), as a fragment of
+   * another statement, so a cart call reads it without a round trip of its own (decision 0081).
+   */
+  buyerStandingAlong(customerId: string, now: Date): SQL;
+  /** The same read on its own (`buyerStandingFrom` reads the answer). */
+  readBuyerStanding(customerId: string, now: Date): Promise<unknown>;
   /** The shop's own spend limits (operators). */
   getSystemLimits(): Promise<SpendLimitsResult['systemLimits']>;
   /** Sets the shop's limit for a period (operators); applies at once to every customer. */
@@ -320,8 +316,8 @@ export function createLimitsService(options: {
 
     purchaseRequest: standingRequest,
 
-    refusePurchase(answer, { amountCents, now }) {
-      refuseOverLimit(standingFrom(answer, now).limits, amountCents);
+    refusePurchase(standing, { amountCents }) {
+      if (standing.limits) refuseOverLimit(standing.limits.limits, amountCents);
     },
 
     async checkDepositLimit(tx, { customerId, amountCents, now }) {
@@ -344,7 +340,9 @@ export function createLimitsService(options: {
       );
     },
 
-    purchaseStanding: (customerId, now) => purchaseStanding(db, customerId, now),
+    buyerStandingAlong: (customerId, now) => repository.buyerStandingAlong(standingRequest(customerId, now)),
+    readBuyerStanding: (customerId, now) =>
+      repository.readBuyerStanding(db, standingRequest(customerId, now)),
 
     getSystemLimits: async () =>
       (await repository.listSystemLimits(db)).map((limit) => ({

@@ -10,7 +10,6 @@ import {
   limitWindowText,
   PRECOMMITMENT_PERIOD,
 } from '@fairdraw/domain';
-import type { Db, Queryable } from '@fairdraw/db';
 import { walletAccountCode } from '../ledger/ledger.service';
 import { DEPOSITED_KINDS, depositedFrom, SPENT_KINDS, spentFrom } from '../ledger/wallet-sums';
 import { LimitExceededError } from './limit-errors';
@@ -71,11 +70,6 @@ export function refuseOverLimit(limits: readonly PurchaseLimit[], amountCents: n
   }
 }
 
-/** One statement: the standing at `now` (`limits_standing`). */
-async function readStanding(db: Queryable, customerId: string, now: Date) {
-  return standingFrom(await repository.readStanding(db, standingRequest(customerId, now)), now);
-}
-
 function limitsOf(
   rows: LimitRow[],
   system: ShopLimit[],
@@ -120,18 +114,14 @@ function limitsOf(
   return limits.sort((a, b) => a.limitCents - a.spentCents - (b.limitCents - b.spentCents));
 }
 
-/**
- * What the cart needs to know, read in one statement: the limits a purchase is held to, and the weekly
- * deposit limit with what was deposited in its window (null without one).
- */
-export async function purchaseStanding(
-  db: Db,
-  customerId: string,
+/** The weekly deposit limit in force with what was deposited in its window; null without one. */
+export function depositRoom(
+  standing: ReturnType<typeof standingFrom>,
   now: Date,
-): Promise<{ limits: PurchaseLimit[]; deposit: { limitCents: number; depositedCents: number } | null }> {
-  const { rows, limits, depositedCents } = await readStanding(db, customerId, now);
-  const depositRow = rows.find((row) => row.kind === 'deposit' && row.period === DEPOSIT_LIMIT_PERIOD);
-  const limitCents = limitStanding(depositRow ?? null, now).amountCents;
-  if (limitCents === null) return { limits, deposit: null };
-  return { limits, deposit: { limitCents, depositedCents } };
+): { limitCents: number; depositedCents: number } | null {
+  const row = standing.rows.find(
+    (limit) => limit.kind === 'deposit' && limit.period === DEPOSIT_LIMIT_PERIOD,
+  );
+  const limitCents = limitStanding(row ?? null, now).amountCents;
+  return limitCents === null ? null : { limitCents, depositedCents: standing.depositedCents };
 }

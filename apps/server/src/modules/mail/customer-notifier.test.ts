@@ -82,6 +82,41 @@ describe('createCustomerNotifier', () => {
     expect(JSON.stringify(details)).not.toContain('ada@example.com.au');
   });
 
+  it('uses the contact the caller read with its own work, without asking for it again', async () => {
+    const sent: OutgoingMail[] = [];
+    const { notifier, contactOf } = setup(async (mail) => {
+      sent.push(mail);
+      return '<id@test>';
+    });
+    notifier.tell(
+      'customer-1',
+      { kind: 'purchase', receipt },
+      { email: 'grace@example.com.au', firstname: 'Grace' },
+    );
+    await notifier.idle();
+    expect(contactOf).not.toHaveBeenCalled();
+    expect(sent[0]?.to).toBe('grace@example.com.au');
+  });
+
+  it('without an SMTP server says so once, and builds no e-mail', async () => {
+    const warn = vi.fn();
+    const send = vi.fn(async () => 'id');
+    const contactOf = vi.fn(async () => contact);
+    const notifier = createCustomerNotifier({
+      mailer: { send, configured: false },
+      publicUrl: 'https://shop.fairdraw.test/',
+      contactOf,
+      log: { warn },
+    });
+    notifier.tell('customer-1', { kind: 'purchase', receipt });
+    notifier.tell('customer-2', { kind: 'identity_verified' });
+    await notifier.idle();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[1]).toBe('customer e-mails are not sent: no SMTP server');
+    expect(contactOf).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('logs a customer it cannot find the same way', async () => {
     const warn = vi.fn();
     const notifier = createCustomerNotifier({

@@ -65,7 +65,13 @@ export type CustomerNotice =
   | { kind: 'identity_not_verified'; reason: string | null; needsDocuments: boolean };
 
 /** Called after the change committed; returns at once and never throws. */
-export type TellCustomer = (customerId: string, notice: CustomerNotice) => void;
+/** Where to write to a customer, when the caller has just read it (a purchase has). */
+export interface NoticeContact {
+  email: string;
+  firstname: string;
+}
+
+export type TellCustomer = (customerId: string, notice: CustomerNotice, contact?: NoticeContact) => void;
 
 export interface CustomerNotifier {
   tell: TellCustomer;
@@ -170,7 +176,7 @@ export function noticeEmail(notice: CustomerNotice, firstname: string, publicUrl
 }
 
 export interface CustomerNotifierOptions {
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'send'> & Partial<Pick<Mailer, 'configured'>>;
   /** The shop's public address (MailSetup.publicUrl). */
   publicUrl: string;
   /** The accounts service's narrow read of where to write to the customer. */
@@ -185,15 +191,27 @@ export function createCustomerNotifier({
   log,
 }: CustomerNotifierOptions): CustomerNotifier {
   const pending = new Set<Promise<void>>();
+  let toldNotConfigured = false;
 
-  async function send(customerId: string, notice: CustomerNotice): Promise<void> {
-    const contact = await contactOf(customerId);
+  async function send(customerId: string, notice: CustomerNotice, known?: NoticeContact): Promise<void> {
+    const contact = known ?? (await contactOf(customerId));
     await mailer.send({ to: contact.email, ...noticeEmail(notice, contact.firstname, publicUrl) });
   }
 
   return {
-    tell(customerId, notice) {
-      const sending = send(customerId, notice).catch((error: unknown) => {
+    tell(customerId, notice, contact) {
+      // No SMTP server (production without SMTP_URL): said once, instead of building every e-mail only
+      // for it to be refused.
+      if (mailer.configured === false) {
+        if (!toldNotConfigured)
+          log.warn(
+            { reason: 'not-configured', notice: notice.kind },
+            'customer e-mails are not sent: no SMTP server',
+          );
+        toldNotConfigured = true;
+        return;
+      }
+      const sending = send(customerId, notice, contact).catch((error: unknown) => {
         // Neither the address nor the message goes into the log (an SMTP refusal's text can quote the
         // address, so only its codes do): the customer id says whose it was.
         const why =

@@ -14,6 +14,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** The From of every message, e.g. "Fairdraw <no-reply@fairdraw.test>". */
   readonly from: string;
+  /** False when there is no SMTP server to send to: every send fails as not-configured. */
+  readonly configured: boolean;
   /** Hands the message to the SMTP server; resolves to its Message-ID once the server accepted it. */
   send(mail: OutgoingMail): Promise<string>;
   /** Connects and greets the SMTP server (and logs in when the URL has credentials). */
@@ -122,6 +124,7 @@ export function createMailer({
 
   return {
     from,
+    configured: true,
     async send({ to, subject, text, html }) {
       let info: { messageId?: unknown };
       try {
@@ -150,6 +153,7 @@ export function createUnconfiguredMailer(from: string): Mailer {
   const notConfigured = () => new MailSendError('not-configured', true);
   return {
     from,
+    configured: false,
     async send() {
       throw notConfigured();
     },

@@ -2,15 +2,12 @@
 // card per purchase or prize however often it is written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignupBody } from '@fairdraw/contracts';
-import { seedDemoData } from '@fairdraw/db';
+import { seedDemoData, sql } from '@fairdraw/db';
 import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
 import { ManualClock } from '../../lib/clock';
 import { createAccountsService } from '../accounts/accounts.service';
-import {
-  createNotificationsService,
-  type NotificationsService,
-  type PurchaseNotice,
-} from './notifications.service';
+import { createNotificationsService, type NotificationsService } from './notifications.service';
+import { purchaseCard, type PurchaseNotice } from './notifications.port';
 
 const clock = new ManualClock(new Date('2026-11-21T00:00:00Z'));
 let database: TestDatabase;
@@ -65,8 +62,10 @@ describe('the shop’s own cards', () => {
       ['Set for Life', 2010],
       ['Lotto Strike', 900],
     ]);
-    await notifications.announcePurchase(customerId, receipt);
-    await notifications.announcePurchase(customerId, receipt);
+    // Written as a purchase writes it, in its own statement (decision 0081); a second write changes nothing.
+    const card = JSON.stringify(purchaseCard(customerId, receipt, clock.now()));
+    await database.db.execute(sql`select notifications_add_card(${card}::jsonb)`);
+    await database.db.execute(sql`select notifications_add_card(${card}::jsonb)`);
     const { cards } = await notifications.listCards(customerId, page);
     expect(cards).toEqual([
       expect.objectContaining({

@@ -22,21 +22,12 @@ import {
   type ContentCardRow,
   type NewContentCard,
 } from './notifications.repository';
+import { ownCard } from './own-cards';
 
-/** A card the shop writes about one customer's own news leaves the feed after this long. */
-export const OWN_CARD_RETENTION_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A purchase card names this many draws and counts the rest, so it stays a short note. */
-const PURCHASE_DRAWS_NAMED = 3;
+export { OWN_CARD_RETENTION_DAYS } from './own-cards';
 
 /** A prize paid into a winner's wallet (or, for a raffle, a prize the charity delivers), as the draw lifecycle announces it. */
 export type PrizeNotice = Parameters<PrizeAnnouncer>[0];
-
-/** What a purchase card says: the receipt's checkout and the draws bought (a Receipt is one). */
-export interface PurchaseNotice {
-  checkoutId: string;
-  orders: ReadonlyArray<{ productName: string; drawNo: number }>;
-}
 
 export interface NotificationsService {
   listCards(
@@ -46,8 +37,6 @@ export interface NotificationsService {
   markViewed(customerId: string, body: MarkCardsViewedBody): Promise<{ unviewedCount: number }>;
   createCard(card: ContentCardWrite): Promise<OpsContentCard>;
   announcePrize(prize: PrizeNotice): Promise<void>;
-  /** A card for a purchase that committed: what was bought, with a link to the receipt. */
-  announcePurchase(customerId: string, purchase: PurchaseNotice): Promise<void>;
 }
 
 export interface NotificationsServiceDeps {
@@ -85,18 +74,12 @@ export function createNotificationsService({
   clock,
   customerExists,
 }: NotificationsServiceDeps): NotificationsService {
-  /** A card of the shop's own about one customer, kept for OWN_CARD_RETENTION_DAYS; one per source key. */
-  async function ownCard(
+  /** A card of the shop's own about one customer, kept for a while; one per source key. */
+  async function announce(
     customerId: string,
     card: Omit<NewContentCard, 'customerId' | 'createdAt' | 'expiresAt'>,
   ) {
-    const now = clock.now();
-    await insertCard(db, {
-      ...card,
-      customerId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + OWN_CARD_RETENTION_DAYS * DAY_MS),
-    });
+    await insertCard(db, ownCard(customerId, card, clock.now()));
   }
 
   return {
@@ -136,7 +119,7 @@ export function createNotificationsService({
     async announcePrize(prize) {
       const draw = `${prize.productName} draw ${prize.drawNo}`;
       const won = prize.prizeCents > 0;
-      await ownCard(prize.customerId, {
+      await announce(prize.customerId, {
         category: 'prize',
         title: won ? `You won ${formatMoney(prize.prizeCents)} in ${draw}` : `You won a prize in ${draw}`,
         body: won
@@ -144,21 +127,6 @@ export function createNotificationsService({
           : 'Congratulations! Your ticket won. See your winning ticket for how the prize reaches you.',
         linkPath: ticketPath(prize.orderId),
         sourceKey: `prize:${prize.winningId}`,
-      });
-    },
-
-    async announcePurchase(customerId, purchase) {
-      const draws = [...new Set(purchase.orders.map((order) => `${order.productName} draw ${order.drawNo}`))];
-      const named =
-        draws.length > PURCHASE_DRAWS_NAMED
-          ? `${draws.slice(0, PURCHASE_DRAWS_NAMED).join(', ')} and ${draws.length - PURCHASE_DRAWS_NAMED} more`
-          : draws.join(', ');
-      await ownCard(customerId, {
-        category: 'account',
-        title: purchase.orders.length === 1 ? 'Your ticket is booked' : 'Your tickets are booked',
-        body: `Good luck in ${named}. We will tell you here if you win.`,
-        linkPath: `/receipt/${encodeURIComponent(purchase.checkoutId)}`,
-        sourceKey: `purchase:${purchase.checkoutId}`,
       });
     },
   };

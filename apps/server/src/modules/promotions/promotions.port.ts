@@ -1,7 +1,7 @@
 // The promotions port: what a sign-in merge and a purchase do to the code on a cart, inside their own
 // transactions (modules/cart, modules/checkout; decision 0048).
 import { randomUUID } from 'node:crypto';
-import type { Tx } from '@fairdraw/db';
+import type { Queryable, Tx } from '@fairdraw/db';
 import { promotionMessages, voucherBenefit, voucherUnusableReason } from '@fairdraw/domain';
 import { HouseAccount, walletPosting, type WalletPosting } from '../ledger/ledger.service';
 import { PromotionNotAddedError } from './promotion-errors';
@@ -79,7 +79,7 @@ export function cartRedemption(
 
 /** Why the database refused the code (`promotions_redeem`): the purchase is refused with promotion_not_added. */
 export async function redemptionRefused(
-  tx: Tx,
+  db: Queryable,
   refusal: 'promotion_unusable' | 'promotion_used',
   code: string,
   now: Date,
@@ -88,7 +88,7 @@ export async function redemptionRefused(
     return new PromotionNotAddedError(
       `${promotionMessages.alreadyUsed(code)} Remove it from your cart to buy without it. Nothing was bought.`,
     );
-  const current = await findVoucherByCode(tx, code);
+  const current = await findVoucherByCode(db, code);
   return new PromotionNotAddedError(
     `${(current && voucherUnusableReason(voucherTerms(current), now)) ?? promotionMessages.ended(code)} Remove it from your cart to buy without it. Nothing was bought.`,
   );
