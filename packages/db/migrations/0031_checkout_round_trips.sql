@@ -38,33 +38,38 @@ $$;
 --> statement-breakpoint
 -- ledger: several sets of sums of a wallet's entries in one pass over them: `wanted` is a list of
 -- {kinds, froms}, and each answer is one sum per `from` of the entries of those kinds posted in
--- (from, until], in cents: positive for money in, negative for money out. 0 without a wallet.
+-- (from, until], in cents: positive for money in, negative for money out. 0 without a wallet. The
+-- entries are read once, from the earliest `from`, and each sum picks its own from them. In plpgsql, whose
+-- plans are kept per connection: a plain SQL function is planned again on every call.
 CREATE FUNCTION "ledger_wallet_sums_of"(wallet_code text, wanted jsonb, until_at timestamptz)
 RETURNS jsonb
 LANGUAGE plpgsql AS $$
-DECLARE
-	earliest timestamptz;
 BEGIN
-	SELECT min(f.value::timestamptz) INTO earliest
-		FROM jsonb_array_elements(wanted) AS w(value), jsonb_array_elements_text(w.value->'froms') AS f(value);
-	RETURN (
-		WITH posted AS MATERIALIZED (
-			SELECT e."amount_cents", e."created_at", t."kind"
-			FROM "ledger_accounts" a
-			JOIN "ledger_entries" e ON e."account_id" = a."id"
-			JOIN "ledger_transactions" t ON t."id" = e."transaction_id"
-			WHERE a."code" = wallet_code AND e."created_at" > earliest AND e."created_at" <= until_at
-		)
-		SELECT coalesce(jsonb_agg((
-			SELECT coalesce(jsonb_agg((
-				SELECT coalesce(sum(p."amount_cents"), 0) FROM posted p
-				WHERE p."created_at" > f.value::timestamptz
-					AND p."kind" IN (SELECT k.value FROM jsonb_array_elements_text(w.value->'kinds') AS k(value))
-			) ORDER BY f.n), '[]'::jsonb)
-			FROM jsonb_array_elements_text(w.value->'froms') WITH ORDINALITY AS f(value, n)
-		) ORDER BY w.n), '[]'::jsonb)
+	RETURN (WITH asked AS MATERIALIZED (
+		SELECT w.n AS set_no, f.n AS from_no, f.value::timestamptz AS from_at,
+			ARRAY(SELECT jsonb_array_elements_text(w.value->'kinds')) AS kinds
+		FROM jsonb_array_elements(wanted) WITH ORDINALITY AS w(value, n),
+			jsonb_array_elements_text(w.value->'froms') WITH ORDINALITY AS f(value, n)
+	), posted AS MATERIALIZED (
+		SELECT e."amount_cents", e."created_at", t."kind"
+		FROM "ledger_accounts" a
+		JOIN "ledger_entries" e ON e."account_id" = a."id"
+		JOIN "ledger_transactions" t ON t."id" = e."transaction_id"
+		WHERE a."code" = wallet_code AND e."created_at" <= until_at
+			AND e."created_at" > (SELECT min(asked.from_at) FROM asked)
+	), summed AS (
+		SELECT asked.set_no, asked.from_no, coalesce(sum(posted."amount_cents"), 0) AS cents
+		FROM asked LEFT JOIN posted ON posted."created_at" > asked.from_at AND posted."kind" = ANY (asked.kinds)
+		GROUP BY asked.set_no, asked.from_no
+	)
+	SELECT coalesce(jsonb_agg(sets.sums ORDER BY sets.set_no), '[]'::jsonb)
+	FROM (
+		SELECT w.n AS set_no, coalesce(jsonb_agg(summed.cents ORDER BY summed.from_no)
+			FILTER (WHERE summed.from_no IS NOT NULL), '[]'::jsonb) AS sums
 		FROM jsonb_array_elements(wanted) WITH ORDINALITY AS w(value, n)
-	);
+		LEFT JOIN summed ON summed.set_no = w.n
+		GROUP BY w.n
+	) sets);
 END;
 $$;
 --> statement-breakpoint
