@@ -14,8 +14,8 @@ import {
   ticketSizeText,
   toWireMoney,
 } from '@fairdraw/domain';
-import type { CartItemRow } from './cart.repository';
-import { kindOfProduct, plural, sharesLeftMessage, ticketsLeftMessage } from './cart-items';
+import type { CartItemRow, CartRow } from './cart.repository';
+import { kindOfProduct, plural, replayInput, sharesLeftMessage, ticketsLeftMessage } from './cart-items';
 
 type Evaluated =
   | { kind: 'removed'; reason: CartResult['autoRemovedItems'][number]['reason'] }
@@ -100,4 +100,87 @@ export function evaluateItem(row: CartItemRow, offer: ProductOffer | undefined):
       total: toWireMoney(totalCents),
     },
   };
+}
+
+/** A cart item as checkout needs it: what was stored, what it costs now and what it is called. */
+export interface PricedItem {
+  row: CartItemRow;
+  item: CartItemResult;
+  /** The offer as priced (what a receipt says about the product). */
+  offer: ProductOffer;
+  offerName: string;
+  totalCents: number;
+  preOrder: boolean;
+}
+
+export interface PricedCart {
+  cart: CartRow;
+  result: CartResult;
+  /** Items still for sale (blocked ones included: result.blockedReasons names them). */
+  items: PricedItem[];
+  /** Items taken out on this read, and why. */
+  removed: Array<{
+    row: CartItemRow;
+    reason: CartResult['autoRemovedItems'][number]['reason'];
+    offerName: string | null;
+  }>;
+  totalCents: number;
+}
+
+/**
+ * The cart's items priced from `offers` (the current catalogue at the cart's pricing): kept ones with
+ * their totals and the stock they are short of, closed or unavailable ones taken out with their reason.
+ * The customer's own blocks, the removals' deletion and the promotion are the cart service's.
+ */
+export function viewOfRows(
+  cart: CartRow,
+  rows: CartItemRow[],
+  offers: ReadonlyMap<string, ProductOffer>,
+): Omit<PricedCart, 'cart'> {
+  const result: CartResult = {
+    cartReference: cart.id,
+    cartItems: [],
+    autoRemovedItems: [],
+    cartTotal: toWireMoney(0),
+    preOrderTotal: toWireMoney(0),
+    requiresUnattendedPaymentMethod: false,
+    blockedReasons: [],
+    showRegulation: false,
+  };
+  const items: PricedItem[] = [];
+  const removed: PricedCart['removed'] = [];
+  let totalCents = 0;
+  let preOrderCents = 0;
+  for (const row of rows) {
+    const offer = offers.get(row.productOfferKey);
+    const evaluated = evaluateItem(row, offer);
+    if (evaluated.kind === 'removed') {
+      const replay = offer && evaluated.reason === 'draw_closed' ? replayInput(row, offer) : null;
+      result.autoRemovedItems.push({
+        id: row.id,
+        reason: evaluated.reason,
+        description: offer ? `${offer.name} draw ${row.drawNo}` : null,
+        ...(replay ? { replay } : {}),
+      });
+      removed.push({ row, reason: evaluated.reason, offerName: offer?.name ?? null });
+      continue;
+    }
+    result.cartItems.push(evaluated.item);
+    items.push({
+      row,
+      item: evaluated.item,
+      offer: offer as ProductOffer, // an item is only kept when its offer was found
+      offerName: offer?.name ?? row.productOfferKey,
+      totalCents: evaluated.totalCents,
+      preOrder: evaluated.preOrder,
+    });
+    totalCents += evaluated.totalCents;
+    if (evaluated.preOrder) preOrderCents += evaluated.totalCents;
+    if (evaluated.blocked !== undefined)
+      result.blockedReasons.push({ itemId: row.id, reason: 'sold_out', message: evaluated.blocked });
+  }
+  result.cartTotal = toWireMoney(totalCents);
+  result.preOrderTotal = toWireMoney(preOrderCents);
+  result.showRegulation = result.cartItems.length > 0;
+  return { result, items, removed, totalCents };
 }

@@ -6,12 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CART_MAX_ITEMS,
   type CartItemInput,
-  type CartItemResult,
   type CartItemUpdate,
   type CartResult,
-  type ProductOffer,
 } from '@fairdraw/contracts';
-import { toWireMoney } from '@fairdraw/domain';
 import type { Db, SQL, Tx } from '@fairdraw/db';
 import type { Clock } from '../../lib/clock';
 import type { OffersMemo } from '../catalogue/offers-memo';
@@ -35,8 +32,10 @@ import {
   type CartItemRow,
   type CartRow,
 } from './cart.repository';
-import { checkItem, inputWithUpdate, refuse, replayInput } from './cart-items';
-import { evaluateItem } from './cart-view';
+import { checkItem, inputWithUpdate, refuse } from './cart-items';
+import { viewOfRows, type PricedCart } from './cart-view';
+
+export type { PricedCart, PricedItem } from './cart-view';
 
 /** Pricing of anonymous visitors. */
 export const ANONYMOUS_PRICING = 'web';
@@ -130,31 +129,6 @@ export interface CartService {
   priceForCheckout(read: CheckoutCart, itemIds?: readonly string[]): Promise<PricedCart>;
 }
 
-/** A cart item as checkout needs it: what was stored, what it costs now and what it is called. */
-export interface PricedItem {
-  row: CartItemRow;
-  item: CartItemResult;
-  /** The offer as priced (what a receipt says about the product). */
-  offer: ProductOffer;
-  offerName: string;
-  totalCents: number;
-  preOrder: boolean;
-}
-
-export interface PricedCart {
-  cart: CartRow;
-  result: CartResult;
-  /** Items still for sale (blocked ones included: result.blockedReasons names them). */
-  items: PricedItem[];
-  /** Items taken out on this read, and why. */
-  removed: Array<{
-    row: CartItemRow;
-    reason: CartResult['autoRemovedItems'][number]['reason'];
-    offerName: string | null;
-  }>;
-  totalCents: number;
-}
-
 export const hashCartToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function createCartService(options: CartServiceOptions): CartService {
@@ -206,48 +180,7 @@ export function createCartService(options: CartServiceOptions): CartService {
       { fresh },
     );
 
-    const result: CartResult = {
-      cartReference: cart.id,
-      cartItems: [],
-      autoRemovedItems: [],
-      cartTotal: toWireMoney(0),
-      preOrderTotal: toWireMoney(0),
-      requiresUnattendedPaymentMethod: false,
-      blockedReasons: [],
-      showRegulation: false,
-    };
-    const items: PricedItem[] = [];
-    const removed: PricedCart['removed'] = [];
-    let totalCents = 0;
-    let preOrderCents = 0;
-    for (const row of rows) {
-      const offer = offers.get(row.productOfferKey);
-      const evaluated = evaluateItem(row, offer);
-      if (evaluated.kind === 'removed') {
-        const replay = offer && evaluated.reason === 'draw_closed' ? replayInput(row, offer) : null;
-        result.autoRemovedItems.push({
-          id: row.id,
-          reason: evaluated.reason,
-          description: offer ? `${offer.name} draw ${row.drawNo}` : null,
-          ...(replay ? { replay } : {}),
-        });
-        removed.push({ row, reason: evaluated.reason, offerName: offer?.name ?? null });
-        continue;
-      }
-      result.cartItems.push(evaluated.item);
-      items.push({
-        row,
-        item: evaluated.item,
-        offer: offer as ProductOffer, // an item is only kept when its offer was found
-        offerName: offer?.name ?? row.productOfferKey,
-        totalCents: evaluated.totalCents,
-        preOrder: evaluated.preOrder,
-      });
-      totalCents += evaluated.totalCents;
-      if (evaluated.preOrder) preOrderCents += evaluated.totalCents;
-      if (evaluated.blocked !== undefined)
-        result.blockedReasons.push({ itemId: row.id, reason: 'sold_out', message: evaluated.blocked });
-    }
+    const { result, items, removed, totalCents } = viewOfRows(cart, rows, offers);
     const { standing } = options;
     if (standing && customerId && items.length > 0)
       result.blockedReasons.push(
@@ -269,9 +202,6 @@ export function createCartService(options: CartServiceOptions): CartService {
         cart.id,
         result.autoRemovedItems.map((item) => item.id),
       );
-    result.cartTotal = toWireMoney(totalCents);
-    result.preOrderTotal = toWireMoney(preOrderCents);
-    result.showRegulation = result.cartItems.length > 0;
     const promotion =
       known?.hasPromotion === false ? undefined : await options.promotionFor?.(cart, totalCents, now);
     if (promotion) result.promotion = promotion;
