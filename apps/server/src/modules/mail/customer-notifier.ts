@@ -64,13 +64,13 @@ export type CustomerNotice =
   | { kind: 'identity_verified' }
   | { kind: 'identity_not_verified'; reason: string | null; needsDocuments: boolean };
 
-/** Called after the change committed; returns at once and never throws. */
 /** Where to write to a customer, when the caller has just read it (a purchase has). */
 export interface NoticeContact {
   email: string;
   firstname: string;
 }
 
+/** Called after the change committed; returns at once and never throws. */
 export type TellCustomer = (customerId: string, notice: CustomerNotice, contact?: NoticeContact) => void;
 
 export interface CustomerNotifier {
