@@ -462,6 +462,7 @@ async function main() {
   const ledgerOk =
     audit.unbalancedTransactions.length === 0 &&
     audit.mismatchedAccounts.length === 0 &&
+    audit.mismatchedWalletDays.length === 0 &&
     audit.negativeWallets.length === 0 &&
     audit.missingGuards.length === 0;
   const counts = await database.db.$client.query(

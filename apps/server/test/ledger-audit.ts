@@ -5,14 +5,15 @@ import type { Queryable } from '@fairdraw/db';
 import { auditLedger } from '../src/modules/ledger/ledger.service';
 
 /**
- * Every transaction sums to zero, every wallet's cached balance equals its entries, house accounts cache
- * no balance (theirs is the sum of their entries), no wallet is below zero, and the database still
+ * Every transaction sums to zero, every wallet's cached balance and day totals equal its entries, house
+ * accounts cache no balance (theirs is the sum of their entries), no wallet is below zero, and the database still
  * refuses to update or delete ledger rows.
  */
 export async function expectLedgerBalanced(db: Queryable): Promise<void> {
   expect(await auditLedger(db)).toEqual({
     unbalancedTransactions: [],
     mismatchedAccounts: [],
+    mismatchedWalletDays: [],
     negativeWallets: [],
     missingGuards: [],
   });

@@ -12,7 +12,7 @@ export type { Database, Db, Engine, Listening, OpenDatabaseOptions, Queryable, S
 export { migrate, readMigrationFiles, defaultMigrationsFolder } from './migrate';
 export { seedDemoData } from './seed';
 export { buildTemplate, copyTemplate, templateKey, type TemplateUse } from './template';
-export { queryRows } from './sql-rows';
+export { commitWithoutWaiting, queryRows } from './sql-rows';
 export { byColumnName, fromColumnNames } from './columns';
 // The server reaches drizzle-orm only through here, so there is one copy of it.
 export {

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 
 /**
@@ -9,3 +9,12 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db | Tx, 
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * Selected along with a statement that runs on its own, outside any transaction: that statement's
+ * commit does not wait for the write-ahead log to reach the disk (decision 0082). For writes a crash
+ * may lose without harm, such as a line added to a cart or an idempotency key claimed before any work:
+ * a later commit that waits (a purchase) flushes everything written before it, these included. It
+ * lasts until the transaction ends, so it must never be selected inside one that moves money.
+ */
+export const commitWithoutWaiting = sql`set_config('synchronous_commit', 'off', true)`;

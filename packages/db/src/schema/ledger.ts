@@ -7,6 +7,7 @@ import {
   boolean,
   char,
   check,
+  date,
   index,
   json,
   jsonb,
@@ -111,6 +112,24 @@ export const ledgerEntries = pgTable(
     // The limits' windows read a wallet's entries by time (migration 0031).
     index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt),
   ],
+);
+
+/**
+ * A wallet's entries summed per UTC day and kind of transaction, added to by a trigger on every new
+ * entry (migration 0032, decision 0082): the limits' rolling windows read whole days here. The audit
+ * checks them against the entries.
+ */
+export const ledgerWalletDays = pgTable(
+  'ledger_wallet_days',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<LedgerTransactionKind>().notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'ledger_wallet_days_pk', columns: [t.accountId, t.day, t.kind] })],
 );
 
 /**

@@ -4,6 +4,8 @@ import {
   and,
   asc,
   byColumnName,
+  commitWithoutWaiting,
+  type Db,
   cartItems,
   carts,
   count,
@@ -94,10 +96,11 @@ export async function lockAndTouchCart(tx: Tx, cartId: string, now: Date): Promi
  * cart locked (a customer's made on first use), its items read once the lock is held, and the item added
  * unless the cart already holds `maxItems` (`added` is null then, and nothing was written), and whether
  * a promotion code is on it. `along` is read in the same statement (the customer's standing, decision
- * 0081) and answered as `along`. Null when the visitor's cart is gone.
+ * 0081) and answered as `along`. Null when the visitor's cart is gone. A cart line is not money: the
+ * add's commit does not wait for the disk (decision 0082), so it must run on its own, not in a transaction.
  */
 export async function addItemToCart(
-  db: Queryable,
+  db: Db,
   owner: { customerId: string } | { anonTokenHash: string },
   item: NewCartItemRow,
   now: Date,
@@ -118,7 +121,7 @@ export async function addItemToCart(
   };
   const [row] = await queryRows<{ added: RawAdded | null; along?: unknown }>(
     db,
-    sql`select cart_add_item(${JSON.stringify(adding)}::jsonb) as added${along ? sql`, ${along} as along` : sql``}`,
+    sql`select cart_add_item(${JSON.stringify(adding)}::jsonb) as added${along ? sql`, ${along} as along` : sql``}, ${commitWithoutWaiting}`,
   );
   const answer = row?.added;
   if (!answer) return null;

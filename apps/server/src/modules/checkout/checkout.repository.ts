@@ -3,7 +3,7 @@
 // something changed in between, the purchase runs in a transaction instead: `checkout_purchase_state`
 // takes the locks and reads (decision 0077), and `checkout_purchase` writes (decision 0061). Each part
 // is the function of the module that owns its tables (migrations 0026, 0030, 0031).
-import { queryRows, sql, type Db, type Tx } from '@fairdraw/db';
+import { commitWithoutWaiting, queryRows, sql, type Db, type Tx } from '@fairdraw/db';
 import type { ClaimFinish, NewClaim } from '../ledger/idempotency.service';
 import type { WalletPosting } from '../ledger/ledger.service';
 import type { purchaseRecordRows } from '../orders/orders.port';
@@ -54,7 +54,9 @@ export type PurchaseRead =
 
 /**
  * Everything the purchase's checks need, read without locks, in one statement; with `claim`, once the
- * purchase's new idempotency key is claimed in that statement.
+ * purchase's new idempotency key is claimed in that statement. The claim's commit does not wait for the
+ * disk (decision 0082): a crash can lose it only while no purchase was written under it, since the
+ * purchase's own commit waits for everything written before it.
  */
 export async function readPurchase(
   db: Db,
@@ -63,7 +65,9 @@ export async function readPurchase(
 ): Promise<PurchaseRead> {
   const [row] = await queryRows<{ read: PurchaseRead }>(
     db,
-    sql`select checkout_read_purchase(${JSON.stringify(claim ? { ...request, claim } : request)}::jsonb) as read`,
+    claim
+      ? sql`select checkout_read_purchase(${JSON.stringify({ ...request, claim })}::jsonb) as read, ${commitWithoutWaiting}`
+      : sql`select checkout_read_purchase(${JSON.stringify(request)}::jsonb) as read`,
   );
   if (!row) throw new Error('checkout_read_purchase answered no row');
   return row.read;

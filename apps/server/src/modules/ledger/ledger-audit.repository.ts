@@ -34,6 +34,31 @@ export async function findMismatchedAccounts(db: Queryable) {
   return rows.map((row) => ({ code: row.code, stored: Number(row.stored), derived: Number(row.derived) }));
 }
 
+/**
+ * Wallet days whose total is not the sum of that wallet's entries of that kind on that UTC day
+ * (migration 0032), as `<wallet code> <day> <kind>`; a day with entries and no total counts too.
+ */
+export async function findMismatchedWalletDays(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ code: string; day: string; kind: string }>(
+    db,
+    sql`with posted as (
+          select e.account_id, (e.created_at at time zone 'UTC')::date as day, t.kind,
+                 sum(e.amount_cents) as cents
+          from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id and a.kind = 'customer_wallet'
+          join ledger_transactions t on t.id = e.transaction_id
+          group by 1, 2, 3
+        )
+        select a.code, coalesce(d.day, p.day)::text as day, coalesce(d.kind, p.kind) as kind
+        from ledger_wallet_days d
+        full join posted p on p.account_id = d.account_id and p.day = d.day and p.kind = d.kind
+        join ledger_accounts a on a.id = coalesce(d.account_id, p.account_id)
+        where d.amount_cents is distinct from p.cents
+        order by 1, 2, 3`,
+  );
+  return rows.map((row) => `${row.code} ${row.day} ${row.kind}`);
+}
+
 /** Wallets below zero by their cached balance or by their entries. */
 export async function findNegativeWallets(db: Queryable): Promise<string[]> {
   const rows = await queryRows<{ code: string }>(
@@ -48,10 +73,14 @@ export async function findNegativeWallets(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.code);
 }
 
-/** The triggers that keep the ledger append-only and balanced (migration 0001). */
+/**
+ * The triggers that keep the ledger append-only and balanced (migration 0001), and its wallets' day
+ * totals in step with their entries (migration 0032).
+ */
 export const LEDGER_GUARDS = [
   'ledger_entries_append_only',
   'ledger_entries_balanced',
+  'ledger_entries_wallet_days',
   'ledger_transactions_append_only',
   'ledger_transactions_balanced',
 ] as const;

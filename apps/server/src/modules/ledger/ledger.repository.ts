@@ -138,9 +138,9 @@ export async function sumAccountEntries(db: Queryable, code: string): Promise<nu
 }
 
 /**
- * The sums of the account's entries of these kinds posted in (from, to], one per `from`
- * (`ledger_wallet_sums`, migration 0030): positive for money in, negative for money out; 0 without
- * the account.
+ * The sums of a wallet's entries of these kinds posted in (from, to], one per `from`
+ * (`ledger_wallet_sums_of`, migrations 0031 and 0032): positive for money in, negative for money out;
+ * 0 without the wallet. Only wallets keep the day totals it reads.
  */
 export async function sumAccountEntriesSince(
   db: Queryable,
@@ -152,12 +152,12 @@ export async function sumAccountEntriesSince(
   if (kinds.length === 0 || froms.length === 0) return froms.map(() => 0);
   const [row] = await queryRows<{ sums: unknown }>(
     db,
-    sql`select ledger_wallet_sums(${code}, ${JSON.stringify(kinds)}::jsonb, ${JSON.stringify(froms)}::jsonb, ${to.toISOString()}::timestamptz) as sums`,
+    sql`select ledger_wallet_sums_of(${code}, ${JSON.stringify([{ kinds, froms }])}::jsonb, ${to.toISOString()}::timestamptz)->0 as sums`,
   );
   return readSums(row?.sums, froms.length);
 }
 
-/** The sums `ledger_wallet_sums` answered, as numbers (0 for any missing). */
+/** The sums `ledger_wallet_sums_of` answered for one set of kinds, as numbers (0 for any missing). */
 export function readSums(sums: unknown, count: number): number[] {
   const list = Array.isArray(sums) ? (sums as unknown[]) : [];
   return Array.from({ length: count }, (_unused, index) => Number(list[index] ?? 0));

@@ -63,8 +63,10 @@ export interface PostedTransaction {
 export interface LedgerAudit {
   unbalancedTransactions: string[];
   mismatchedAccounts: Array<{ code: string; stored: number; derived: number }>;
+  /** Wallet day totals (`<wallet code> <day> <kind>`) that are not the sum of their entries. */
+  mismatchedWalletDays: string[];
   negativeWallets: string[];
-  /** Database guards of the ledger (append-only, balanced) that are missing or switched off. */
+  /** Database guards of the ledger (append-only, balanced, day totals) that are missing or switched off. */
   missingGuards: string[];
 }
 
@@ -306,6 +308,7 @@ export async function auditLedger(db: Queryable): Promise<LedgerAudit> {
   return {
     unbalancedTransactions: await ledgerAudit.findUnbalancedTransactions(db),
     mismatchedAccounts: await ledgerAudit.findMismatchedAccounts(db),
+    mismatchedWalletDays: await ledgerAudit.findMismatchedWalletDays(db),
     negativeWallets: await ledgerAudit.findNegativeWallets(db),
     missingGuards: await ledgerAudit.findMissingGuards(db),
   };

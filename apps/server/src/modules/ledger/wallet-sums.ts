@@ -1,6 +1,6 @@
 // Sums of a customer's wallet postings over time windows: what spend and deposit limits are held to
-// (decision 0025). The sums are `ledger_wallet_sums` (migration 0030), which the limits' database
-// function also reads inside a purchase.
+// (decision 0025). The sums are `ledger_wallet_sums_of` (migrations 0031 and 0032: whole days from the
+// wallet's day totals, decision 0082), which the limits' database function also reads inside a purchase.
 import type { LedgerTransactionKind, Queryable } from '@fairdraw/db';
 import * as repository from './ledger.repository';
 import { walletAccountCode } from './ledger.service';
@@ -23,14 +23,14 @@ export const SPENT_KINDS: readonly LedgerTransactionKind[] = ['purchase', 'refun
 export const DEPOSITED_KINDS: readonly LedgerTransactionKind[] = ['deposit'];
 
 /**
- * Spending sums of `ledger_wallet_sums` (migration 0030), which a caller's database function read with
+ * Spending sums of `ledger_wallet_sums_of`, which a caller's database function read with
  * SPENT_KINDS, as what was spent: in cents, never below 0.
  */
 export function spentFrom(sums: unknown, count: number): number[] {
   return repository.readSums(sums, count).map((sum) => Math.max(0, -sum));
 }
 
-/** Deposit sums of `ledger_wallet_sums` read with DEPOSITED_KINDS, in cents. */
+/** Deposit sums of `ledger_wallet_sums_of` read with DEPOSITED_KINDS, in cents. */
 export const depositedFrom = (sums: unknown, count: number): number[] => repository.readSums(sums, count);
 
 /** What the customer spent in (from, to] for each `from`: purchases less refunds, in cents (never below 0). */
