@@ -52,6 +52,11 @@ const UNSTABLE = `
   .jackpot-hero-close, .sales-countdown, .next-draw-facts dd { visibility: hidden !important; }
   .number-ball { color: transparent !important; }
 `;
+/**
+ * A photograph of the whole page is taken beyond the screen, where the browser leaves the parts it
+ * draws only near the screen undrawn (`content-visibility: auto`, decision 0083): draw them all.
+ */
+const WHOLE_PAGE = '* { content-visibility: visible !important; }';
 
 /** Runs a step quietly; its output is shown only when it fails. */
 function run(command, args, cwd) {
@@ -105,7 +110,7 @@ async function photograph(context, url, page, file) {
   const tab = await context.newPage();
   try {
     await tab.goto(`${url}${page.path}`, { waitUntil: 'networkidle' });
-    await tab.addStyleTag({ content: UNSTABLE });
+    await tab.addStyleTag({ content: UNSTABLE + WHOLE_PAGE });
     await tab.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   } catch (error) {
     console.error(`${url}${page.path} could not be photographed: ${error.message}`);

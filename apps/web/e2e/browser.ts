@@ -65,7 +65,11 @@ export async function closePage(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string, { drawing = false } = {}): Promise<void> {
   if (!drawing) await appIsIn(page);
   mkdirSync(screenshotDir, { recursive: true });
+  // The whole page is photographed beyond the screen, where the browser leaves the parts it draws only
+  // near the screen undrawn (`content-visibility: auto`, decision 0083): draw them all first.
+  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await drawAll.evaluate((style) => (style as Element).remove());
 }
 
 /**

@@ -29,7 +29,7 @@ function FullFooter() {
   const configuredPaths = new Set(columns.flatMap((column) => column.links.map((link) => link.href)));
   const feedbackVariant = useComponentVariant('customerFeedbackBanner');
   return (
-    <footer className="site-footer">
+    <footer className="site-footer lazy-render">
       <div className="footer-inner">
         {feedbackVariant === 'off' ? null : <FeedbackBanner compact={feedbackVariant === 'compact'} />}
         <div className="footer-grid">

@@ -60,7 +60,7 @@ export function HomeRoute({ highlights, recommended }: { highlights?: ReactNode;
       {recommended}
 
       <CapabilityGate require="commercial_lotteries">
-        <section className="page-section" aria-labelledby="featured-lotteries">
+        <section className="page-section lazy-render" aria-labelledby="featured-lotteries">
           <h2 id="featured-lotteries">Featured lotteries</h2>
           <WithOffers>
             {(offers) => {
@@ -81,7 +81,7 @@ export function HomeRoute({ highlights, recommended }: { highlights?: ReactNode;
       </CapabilityGate>
 
       <CapabilityGate require="charity_lotteries">
-        <section className="page-section" aria-labelledby="featured-raffles">
+        <section className="page-section lazy-render" aria-labelledby="featured-raffles">
           <h2 id="featured-raffles">Featured charity raffles</h2>
           <WithOffers>
             {(offers) => {

@@ -36,7 +36,10 @@ export function UniqueSellingPoints() {
   if (variant === 'off') return null;
   const compact = variant === 'compact';
   return (
-    <section className={`usp-strip${compact ? ' usp-strip-compact' : ''}`} aria-labelledby="usp-title">
+    <section
+      className={`usp-strip lazy-render${compact ? ' usp-strip-compact' : ''}`}
+      aria-labelledby="usp-title"
+    >
       <h2 id="usp-title" className={compact ? 'visually-hidden' : undefined}>
         Why play with {siteName}
       </h2>
