@@ -65,11 +65,24 @@ export async function closePage(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string, { drawing = false } = {}): Promise<void> {
   if (!drawing) await appIsIn(page);
   mkdirSync(screenshotDir, { recursive: true });
-  // The whole page is photographed beyond the screen, where the browser leaves the parts it draws only
-  // near the screen undrawn (`content-visibility: auto`, decision 0083): draw them all first.
+  await withEveryPartDrawn(page, () =>
+    page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true }),
+  );
+}
+
+/**
+ * Runs `work` on the page with every part drawn. The browser leaves the parts it draws only near the
+ * screen (`content-visibility: auto`, decision 0083) undrawn elsewhere, and both a photograph of the
+ * whole page and the colour-contrast check go by what was drawn; a visitor sees each part drawn, in the
+ * same colours, once it comes near the screen.
+ */
+async function withEveryPartDrawn<T>(page: Page, work: () => Promise<T>): Promise<T> {
   const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
-  await drawAll.evaluate((style) => (style as Element).remove());
+  try {
+    return await work();
+  } finally {
+    await drawAll.evaluate((style) => (style as Element).remove());
+  }
 }
 
 /**
@@ -83,7 +96,7 @@ export async function appIsIn(page: Page): Promise<void> {
 /** No serious or critical accessibility violations on the page as it stands, once the app is in. */
 export async function expectAccessible(page: Page): Promise<void> {
   await appIsIn(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await withEveryPartDrawn(page, () => new AxeBuilder({ page }).analyze());
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
