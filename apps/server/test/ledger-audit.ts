@@ -6,8 +6,8 @@ import { auditLedger } from '../src/modules/ledger/ledger.service';
 
 /**
  * Every transaction sums to zero, every wallet's cached balance and day totals equal its entries, house
- * accounts cache no balance (theirs is the sum of their entries), no wallet is below zero, and the database still
- * refuses to update or delete ledger rows.
+ * accounts cache no balance (theirs is the sum of their entries), no wallet is below zero, and the
+ * database still refuses to update or delete ledger rows.
  */
 export async function expectLedgerBalanced(db: Queryable): Promise<void> {
   expect(await auditLedger(db)).toEqual({
