@@ -1,29 +1,19 @@
 // Migration 0014 (decision 0028): withdrawal destinations become bank funds, and withdrawals keep
 // pointing at where they were paid.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { defaultMigrationsFolder, migrate } from './migrate';
+import { migrate } from './migrate';
 import { queryRows } from './sql-rows';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabaseBefore, type TestDatabase } from './testing';
 
 let database: TestDatabase | undefined;
-const folder = mkdtempSync(join(tmpdir(), 'fairdraw-migrations-'));
 afterAll(async () => {
   await database?.drop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 it('turns each withdrawal destination into a bank fund with the same id and keeps withdrawals on it', async () => {
-  for (const file of readdirSync(defaultMigrationsFolder).filter(
-    (name) => name < '0014' && name.endsWith('.sql'),
-  ))
-    cpSync(join(defaultMigrationsFolder, file), join(folder, file));
-  database = await createTestDatabase({ migrate: false });
+  database = await createTestDatabaseBefore('0014');
   const { db } = database;
-  await migrate(db, { migrationsFolder: folder });
 
   await db.execute(sql`insert into customers (id, customer_token, email, password_hash, firstname, lastname,
     date_of_birth, phone, address, terms_accepted_at, terms_version, segment_name, pricing_id)

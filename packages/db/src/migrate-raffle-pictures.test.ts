@@ -1,29 +1,19 @@
 // Migration 0029 (decision 0070): the demo raffles' unshipped JPEG names become the pictures the shop ships.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { defaultMigrationsFolder, migrate } from './migrate';
+import { migrate } from './migrate';
 import { seedDemoData } from './seed';
 import { queryRows } from './sql-rows';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabaseBefore, type TestDatabase } from './testing';
 
 let database: TestDatabase | undefined;
-const folder = mkdtempSync(join(tmpdir(), 'fairdraw-migrations-'));
 afterAll(async () => {
   await database?.drop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 it('points draws seeded with a JPEG name at the shipped picture and leaves other pictures alone', async () => {
-  for (const file of readdirSync(defaultMigrationsFolder).filter(
-    (name) => name < '0029' && name.endsWith('.sql'),
-  ))
-    cpSync(join(defaultMigrationsFolder, file), join(folder, file));
-  database = await createTestDatabase({ migrate: false });
+  database = await createTestDatabaseBefore('0029');
   const { db } = database;
-  await migrate(db, { migrationsFolder: folder });
   await seedDemoData(db, new Date('2026-11-26T00:00:00Z'));
   const draws = await queryRows<{ id: string }>(
     db,

@@ -1,28 +1,18 @@
 // Migration 0032 (decision 0082): a shop's existing wallet entries become its wallets' day totals.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { defaultMigrationsFolder, migrate } from './migrate';
+import { migrate } from './migrate';
 import { queryRows } from './sql-rows';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabaseBefore, type TestDatabase } from './testing';
 
 let database: TestDatabase | undefined;
-const folder = mkdtempSync(join(tmpdir(), 'fairdraw-migrations-'));
 afterAll(async () => {
   await database?.drop();
-  rmSync(folder, { recursive: true, force: true });
 });
 
 it("totals each wallet's entries before it per UTC day and kind, and leaves the shop's accounts out", async () => {
-  for (const file of readdirSync(defaultMigrationsFolder).filter(
-    (name) => name < '0032' && name.endsWith('.sql'),
-  ))
-    cpSync(join(defaultMigrationsFolder, file), join(folder, file));
-  database = await createTestDatabase({ migrate: false });
+  database = await createTestDatabaseBefore('0032');
   const { db } = database;
-  await migrate(db, { migrationsFolder: folder });
   await db.execute(
     sql`insert into ledger_accounts (code, kind, customer_id, balance_cents) values ('wallet:c1', 'customer_wallet', 'c1', 0)`,
   );

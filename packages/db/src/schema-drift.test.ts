@@ -2,13 +2,13 @@
 // default, identity), primary keys, unique constraints, foreign keys, checks and indexes
 // (docs/decisions/0034-schema-drift-test.md). Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { check, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Tx } from './client';
 import { findSchemaDrift } from './drift/index';
 import { tablesOf } from './drift/schema-shape';
 import * as schema from './schema/index';
-import { createTestDatabase, type TestDatabase } from './testing';
+import { createTestDatabase, inRolledBackTransaction, type TestDatabase } from './testing';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,15 +28,7 @@ const migrationsDrift = () => (found ??= findSchemaDrift(database.db));
  */
 async function driftMadeBy(work: (tx: Tx) => Promise<string[]>): Promise<string[]> {
   const before = new Set(await migrationsDrift());
-  let after: string[] = [];
-  try {
-    await database.db.transaction(async (tx) => {
-      after = await work(tx);
-      tx.rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  }
+  const after = await inRolledBackTransaction(database.db, work);
   return after.filter((line) => !before.has(line));
 }
 

@@ -1,14 +1,15 @@
 // A fresh, migrated database per test file, on whichever engine the run targets:
 // PostgreSQL when DATABASE_URL is set (a new database on that server), PGlite in memory otherwise.
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { TransactionRollbackError } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from './client';
+import { openDatabase, type Database, type Db, type Tx } from './client';
 import { wrapPglite } from './pglite';
-import { migrate } from './migrate';
+import { defaultMigrationsFolder, migrate } from './migrate';
 import { templateKey } from './template';
 
 export interface TestDatabase extends Database {
@@ -32,6 +33,43 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   return migrated
     ? createPgliteFromTemplate(options.onQuery)
     : withDrop(wrapPglite(await PGlite.create(), options.onQuery));
+}
+
+/**
+ * A new database migrated up to, not including, the migration whose name starts with `before`: a
+ * migration's own test writes what a shop held before it, then applies the rest with `migrate`.
+ */
+export async function createTestDatabaseBefore(before: string): Promise<TestDatabase> {
+  const folder = await mkdtemp(join(tmpdir(), 'fairdraw-migrations-'));
+  try {
+    const earlier = (await readdir(defaultMigrationsFolder)).filter(
+      (name) => name < before && name.endsWith('.sql'),
+    );
+    for (const name of earlier) await copyFile(join(defaultMigrationsFolder, name), join(folder, name));
+    const database = await createTestDatabase({ migrate: false });
+    await migrate(database.db, { migrationsFolder: folder });
+    return database;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `work` in a transaction that is always rolled back, and answers what it returned: a test can
+ * break the database on purpose (switch a guard off, spoil a total) and leave it as it was.
+ */
+export async function inRolledBackTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  let answer: { value: T } | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      answer = { value: await work(tx) };
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!answer) throw new Error('the rolled-back transaction did not run');
+  return answer.value;
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {

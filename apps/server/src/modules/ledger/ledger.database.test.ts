@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ledgerAccounts, queryRows, sql, type Db } from '@fairdraw/db';
-import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
+import { createTestDatabase, inRolledBackTransaction, type TestDatabase } from '@fairdraw/db/testing';
 import { expectLedgerBalanced } from '../../../test/ledger-audit';
 import {
   HouseAccount,
@@ -143,16 +143,12 @@ describe('the ledger in the database', () => {
   });
 
   it('the audit notices a ledger guard switched off', async () => {
-    await db
-      .transaction(async (tx) => {
-        await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_append_only`);
-        expect((await auditLedger(tx)).missingGuards).toEqual(['ledger_entries_append_only']);
-        // Rolled back: the guard is never really off.
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-      });
+    // Rolled back: the guard is never really off.
+    const missing = await inRolledBackTransaction(db, async (tx) => {
+      await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_append_only`);
+      return (await auditLedger(tx)).missingGuards;
+    });
+    expect(missing).toEqual(['ledger_entries_append_only']);
     expect((await auditLedger(db)).missingGuards).toEqual([]);
   });
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, sql, type Db } from '@fairdraw/db';
-import { createTestDatabase, type TestDatabase } from '@fairdraw/db/testing';
+import { createTestDatabase, inRolledBackTransaction, type TestDatabase } from '@fairdraw/db/testing';
 import { expectLedgerBalanced } from '../../../test/ledger-audit';
 import {
   HouseAccount,
@@ -121,33 +121,23 @@ describe("a wallet's day totals", () => {
   });
 
   it('the audit names a day whose total is out of step with its entries, and a day left without one', async () => {
-    await db
-      .transaction(async (tx) => {
-        await tx.execute(
-          sql`update ledger_wallet_days set amount_cents = amount_cents - 1 where day = '2026-11-10'`,
-        );
-        await tx.execute(sql`delete from ledger_wallet_days where day = '2026-11-12' and kind = 'deposit'`);
-        expect((await auditLedger(tx)).mismatchedWalletDays).toEqual([
-          `${wallet} 2026-11-10 purchase`,
-          `${wallet} 2026-11-12 deposit`,
-        ]);
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-      });
+    const spoiled = await inRolledBackTransaction(db, async (tx) => {
+      await tx.execute(
+        sql`update ledger_wallet_days set amount_cents = amount_cents - 1 where day = '2026-11-10'`,
+      );
+      await tx.execute(sql`delete from ledger_wallet_days where day = '2026-11-12' and kind = 'deposit'`);
+      return (await auditLedger(tx)).mismatchedWalletDays;
+    });
+    expect(spoiled).toEqual([`${wallet} 2026-11-10 purchase`, `${wallet} 2026-11-12 deposit`]);
     expect((await auditLedger(db)).mismatchedWalletDays).toEqual([]);
   });
 
   it('the audit notices the trigger that keeps them switched off', async () => {
-    await db
-      .transaction(async (tx) => {
-        await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_wallet_days`);
-        expect((await auditLedger(tx)).missingGuards).toEqual(['ledger_entries_wallet_days']);
-        tx.rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
-      });
+    const missing = await inRolledBackTransaction(db, async (tx) => {
+      await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_wallet_days`);
+      return (await auditLedger(tx)).missingGuards;
+    });
+    expect(missing).toEqual(['ledger_entries_wallet_days']);
+    expect((await auditLedger(db)).missingGuards).toEqual([]);
   });
 });
