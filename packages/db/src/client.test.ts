@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { APPLICATION_NAME, openDatabase, type Database } from './client';
+import { APPLICATION_NAME, openDatabase, withConnectionSettings, type Database } from './client';
 import { migrate } from './migrate';
 import { seedDemoData } from './seed';
 import { queryRows } from './sql-rows';
@@ -30,6 +30,45 @@ describe('openDatabase', () => {
     } finally {
       rmSync(join(dataDir, '..', '..'), { recursive: true, force: true });
     }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    "opens every pooled connection without JIT, keeping the URL's own options",
+    async () => {
+      const test = await createTestDatabase();
+      const url = new URL(test.databaseUrl ?? '');
+      url.searchParams.set('options', '-c statement_timeout=7000');
+      const database = await openDatabase({ databaseUrl: url.toString(), maxConnections: 3 });
+      try {
+        // Three at once, so three connections answer.
+        const answers = await Promise.all(
+          [1, 2, 3].map(() =>
+            queryRows<{ jit: string; timeout: string; pid: number }>(
+              database.db,
+              sql`select current_setting('jit') as jit, current_setting('statement_timeout') as timeout,
+              pg_backend_pid() as pid from pg_sleep(0.05)`,
+            ),
+          ),
+        );
+        const settings = answers.flat();
+        expect(new Set(settings.map((row) => row.pid)).size).toBe(3);
+        for (const row of settings) expect(row).toMatchObject({ jit: 'off', timeout: '7s' });
+      } finally {
+        await database.close();
+        await test.drop();
+      }
+    },
+  );
+
+  it("adds its settings to a URL's options, or gives it some", () => {
+    expect(
+      new URL(withConnectionSettings('postgres://shop@db:5432/fairdraw')).searchParams.get('options'),
+    ).toBe('-c jit=off');
+    const withOwn = withConnectionSettings(
+      'postgres://shop@db/fairdraw?options=-c%20search_path%3Dshop&sslmode=require',
+    );
+    expect(new URL(withOwn).searchParams.get('options')).toBe('-c search_path=shop -c jit=off');
+    expect(new URL(withOwn).searchParams.get('sslmode')).toBe('require');
   });
 
   it.skipIf(!process.env.DATABASE_URL)('survives PostgreSQL dropping an idle pooled connection', async () => {

@@ -35,9 +35,28 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return openPglite(options.dataDir, undefined, options.onQuery);
 }
 
+/**
+ * Settings of every pooled connection, sent when it opens. Without JIT: the shop's statements are short,
+ * and JIT only pays on long analytical queries. A planner that guesses many rows (a function reading a
+ * JSON list) made PostgreSQL built with JIT compile a checkout query on every call, at 0.5 s each
+ * (decisions 0082 and 0085).
+ */
+export const CONNECTION_SETTINGS = '-c jit=off';
+
+/**
+ * The URL with CONNECTION_SETTINGS added to its `options`: options in the URL win over the pool's own,
+ * so an operator's (a search path, a statement timeout) are kept and ours appended.
+ */
+export function withConnectionSettings(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const own = url.searchParams.get('options');
+  url.searchParams.set('options', own ? `${own} ${CONNECTION_SETTINGS}` : CONNECTION_SETTINGS);
+  return url.toString();
+}
+
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
-    connectionString: databaseUrl,
+    connectionString: withConnectionSettings(databaseUrl),
     max: options.maxConnections ?? 10,
     application_name: APPLICATION_NAME,
     // A database that does not answer fails the request as unavailable instead of queueing it forever.
