@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ledgerAccounts, queryRows, sql, type Db } from '@fairdraw/db';
 import { createTestDatabase, inRolledBackTransaction, type TestDatabase } from '@fairdraw/db/testing';
 import { expectLedgerBalanced } from '../../../test/ledger-audit';
+import { LEDGER_GUARDS } from './ledger-audit.repository';
 import {
   HouseAccount,
   auditLedger,
@@ -142,13 +143,14 @@ describe('the ledger in the database', () => {
     await expectLedgerBalanced(db);
   });
 
-  it('the audit notices a ledger guard switched off', async () => {
+  it.each(LEDGER_GUARDS)('the audit notices the ledger guard %s switched off', async (guard) => {
+    const table = guard.startsWith('ledger_entries') ? 'ledger_entries' : 'ledger_transactions';
     // Rolled back: the guard is never really off.
     const missing = await inRolledBackTransaction(db, async (tx) => {
-      await tx.execute(sql`alter table ledger_entries disable trigger ledger_entries_append_only`);
+      await tx.execute(sql.raw(`alter table ${table} disable trigger ${guard}`));
       return (await auditLedger(tx)).missingGuards;
     });
-    expect(missing).toEqual(['ledger_entries_append_only']);
+    expect(missing).toEqual([guard]);
     expect((await auditLedger(db)).missingGuards).toEqual([]);
   });
 
