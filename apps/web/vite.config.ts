@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { entryChunks } from './entry-chunks';
+import { entryChunks } from './entry-chunks.ts';
 
 // The browser build runs on Preact's React-compatible layer (decision 0078): React DOM alone was more
 // than a third of the first load. The development server keeps React for Fast Refresh; the server's
