@@ -11,8 +11,8 @@ import { freePort } from './free-port.mjs';
 import { startServer } from './shop-server.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
-// Single loads of one page spread over 2–3× on these shared machines: nine loads a page is the fewest whose
-// median moves by less than the differences the target cares about (bench/README.md).
+// Single loads of one page spread over 2–3× on these shared machines, and the median of five moved by a
+// quarter between runs minutes apart; of nine, by a fifth (bench/README.md).
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 9;
 
 const STATIC_PAGE = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8" />
