@@ -91,7 +91,8 @@ export function CheckResults({
       <ol className="plain-list checker-game-results">
         {result.games.map((game, index) => (
           <li key={index} className="checker-game-result">
-            <p className="checker-game-outcome">
+            {/* A div, not a p: an entry of many games lists its wins in a ul, which a p cannot hold. */}
+            <div className="checker-game-outcome">
               <strong>Game {index + 1}: </strong>
               {game.games > 1 ? (
                 <EntryWins game={game} />
@@ -105,7 +106,7 @@ export function CheckResults({
               ) : (
                 'No prize.'
               )}
-            </p>
+            </div>
             {game.sets.map((set, position) => {
               const named = result.winning.find((winning) => winning.key === set.key);
               return (
