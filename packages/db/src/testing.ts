@@ -32,7 +32,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   if (serverUrl) return createPostgresTestDatabase(serverUrl, migrated, options.onQuery);
   return migrated
     ? createPgliteFromTemplate(options.onQuery)
-    : withDrop(wrapPglite(await PGlite.create(), options.onQuery));
+    : withDrop(wrapPglite(await PGlite.create(TEST_PGLITE), options.onQuery));
 }
 
 /**
@@ -88,14 +88,13 @@ async function createPostgresTestDatabase(
   onQuery?: (statement: string) => void,
 ): Promise<TestDatabase> {
   const name = `fd_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), ...(onQuery ? { onQuery } : {}) });
-  if (migrated) await migrate(database.db);
+  const template = migrated ? await postgresTemplate(serverUrl) : undefined;
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrlFor(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, ...(onQuery ? { onQuery } : {}) });
   return {
     ...database,
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     async drop() {
       await database.close();
       // FORCE ends connections a failed test may have left behind (PostgreSQL 13+).
@@ -104,14 +103,80 @@ async function createPostgresTestDatabase(
   };
 }
 
+function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+// Migrating a new database on PostgreSQL takes about a second; copying a migrated one (CREATE DATABASE
+// ... TEMPLATE) about a tenth of that. The first file to need one migrates a database under a name of its
+// own and renames it to the template's name, which holds the migrations' key: a run with other
+// migrations makes its own, and drops the ones left by earlier migrations.
+let postgresTemplateName: Promise<string> | undefined;
+
+function postgresTemplate(serverUrl: string): Promise<string> {
+  postgresTemplateName ??= makePostgresTemplate(serverUrl).catch((error: unknown) => {
+    postgresTemplateName = undefined;
+    throw error;
+  });
+  return postgresTemplateName;
+}
+
+async function makePostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `fd_template_${await templateKey()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const existing = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'fd\\_template\\_%'`,
+    );
+    if (existing.rows.some((row) => row.datname === name)) return name;
+    const partial = `fd_partial_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${partial}`);
+    try {
+      const database = await openDatabase({ databaseUrl: databaseUrlFor(serverUrl, partial) });
+      try {
+        await migrate(database.db);
+      } finally {
+        await database.close();
+      }
+      await admin.query(`alter database ${partial} rename to ${name}`);
+    } catch (error) {
+      await admin.query(`drop database if exists ${partial} with (force)`);
+      // Another worker finished the same template first: use theirs.
+      const raced = await admin.query(`select 1 from pg_database where datname = $1`, [name]);
+      if (raced.rowCount === 0) throw error;
+      return name;
+    }
+    for (const row of existing.rows) {
+      await admin.query(`drop database if exists ${row.datname} with (force)`).catch(() => undefined);
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
 function withDrop(database: Database): TestDatabase {
   return { ...database, drop: () => database.close() };
 }
 
+// A test database holds a few hundred rows, and every test file starts at least one. PGlite zeroes its
+// shared memory on every start, and with the 128 MB of shared buffers that initdb writes into
+// postgresql.conf that was most of a start's CPU. Test databases start with 16 MB, and with room for 5
+// connections instead of 100 (PGlite serves one); a start takes under half the CPU (decision 0086). A
+// shop's own embedded database keeps PostgreSQL's settings.
+const TEST_PGLITE = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'max_connections=5'],
+};
+
 // A fresh PGlite takes seconds to start and migrate; restoring a dumped data directory takes a
 // fraction of that. The dump is kept in the OS temp folder, keyed by the migrations and the PGlite
-// version, so every test file (each in its own module scope) and later runs share it.
+// version, so every test file (each in its own module scope) and later runs share it. A worker reads it
+// once: PGlite only reads the Blob, so every database of the worker restores from the same one.
 let templatePath: Promise<string> | undefined;
+let templateDump: Promise<Blob | undefined> | undefined;
 
 async function templateFile(): Promise<string> {
   return join(tmpdir(), `fairdraw-pglite-template-${await templateKey()}.tar`);
@@ -120,14 +185,19 @@ async function templateFile(): Promise<string> {
 async function createPgliteFromTemplate(onQuery?: (statement: string) => void): Promise<TestDatabase> {
   templatePath ??= templateFile();
   const path = await templatePath;
-  const dump = await readFile(path).catch(() => undefined);
+  templateDump ??= readFile(path).then(
+    (dump) => new Blob([dump]),
+    () => undefined,
+  );
+  const dump = await templateDump;
   if (dump) {
-    const restored = await PGlite.create({ loadDataDir: new Blob([dump]) }).catch(() => undefined);
+    const restored = await PGlite.create({ ...TEST_PGLITE, loadDataDir: dump }).catch(() => undefined);
     if (restored) return withDrop(wrapPglite(restored, onQuery));
   }
-
-  // No template yet: migrate this one, save it for the next files, and hand it out.
-  const client = await PGlite.create();
+  // No template yet (or one this PGlite cannot read): migrate this one, save it for the next files, and
+  // hand it out. The next database reads the new file.
+  templateDump = undefined;
+  const client = await PGlite.create(TEST_PGLITE);
   const database = wrapPglite(client, onQuery);
   await migrate(database.db);
   const tarball = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
