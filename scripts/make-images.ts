@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import {
   PICTURE_ASPECT,
   PICTURE_FORMATS,
@@ -18,7 +18,7 @@ const artDir = path.join(root, 'apps/web/art');
 const imagesDir = path.join(root, 'apps/web/public/images');
 
 // Flat colour survives strong compression; these keep edges clean at a fraction of lossless sizes.
-const encoders: Record<PictureFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 55, effort: 9, chromaSubsampling: '4:4:4' }),
   webp: (image) => image.webp({ quality: 80, effort: 6, smartSubsample: true }),
 };
