@@ -89,13 +89,10 @@ describe('a syndicate share, drawn', () => {
     //   Division 4: 15 × $50.00 = $750.00 / 25 = $30.00, × 2 = $60.00
     await page.context().clock.install({ time: Date.now() + server().shiftMs() });
     await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${orderId}`);
-    await visible(
-      () =>
-        page
-          .getByText('Division 1 × 1, Division 3 × 12, Division 4 × 15 · $82,460.00', { exact: true })
-          .isVisible(),
-      20_000,
-    );
+    // Polled as text, so a failure says what the first entry's line showed instead.
+    await expect
+      .poll(() => page.locator('.scored-game .game-result').first().innerText(), { timeout: 20_000 })
+      .toBe('Division 1 × 1, Division 3 × 12, Division 4 × 15 · $82,460.00');
     expect(await page.getByRole('list', { name: 'Entry 1 numbers' }).getByRole('listitem').count()).toBe(8);
     expect(await page.locator('.scored-game').count()).toBe(10);
     await visible(() => page.getByText(/^Your 2 shares won in this draw: \$[\d,]+\.\d\d$/).isVisible());
