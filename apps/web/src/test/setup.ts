@@ -22,14 +22,15 @@ console.error = (...args: unknown[]) => {
 };
 
 afterEach(() => {
-  const found = nestingErrors;
-  nestingErrors = [];
-  if (found.length > 0) throw new Error(`The page's HTML is invalid: ${found.join('; ')}`);
   if (hasDom) {
     cleanup();
     window.localStorage.clear();
   }
   vi.useRealTimers();
+  // Last, so a failing test still leaves a clean page for the next one in the worker.
+  const found = nestingErrors;
+  nestingErrors = [];
+  if (found.length > 0) throw new Error(`The page's HTML is invalid: ${found.join('; ')}`);
 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
