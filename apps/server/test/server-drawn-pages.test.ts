@@ -4,6 +4,7 @@
 // visitor's page is not drawn; a drawing that fails or declines leaves the page as it was; and the page
 // leaves compressed. The renderer here is a stand-in: the real one is tested
 // with the web app (apps/web/src/render-page.test.tsx) and in the browser (e2e/shop-shell.spec.ts).
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -49,8 +50,15 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) =>
   test.app.inject({ method: 'GET', url, headers });
 
+/** The files a drawn page's loader adds after the first paint, as [tag, href or src] in order. */
+function filesAfterFirstPaint(html: string): string[][] {
+  const list = /<script id="fairdraw-app-files" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const files = JSON.parse(list ?? '[]') as { tag: string; attributes: Record<string, string> }[];
+  return files.map(({ tag, attributes }) => [tag, attributes.href ?? attributes.src ?? '']);
+}
+
 describe('a page drawn on the server', () => {
-  it('arrives drawn inside #root, inert, ahead of the start-up answers and the app’s scripts', async () => {
+  it('arrives drawn inside #root, inert, ahead of the start-up answers and the app’s files', async () => {
     const response = await page('/lotto-tickets', { cookie: 'fd_consent=v1-p1-a0-m0' });
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -60,11 +68,28 @@ describe('a page drawn on the server', () => {
     );
     const drawn = html.indexOf('data-server-rendered');
     const answers = html.indexOf('<script id="fairdraw-start-up"');
-    const app = html.indexOf('<script type="module"');
+    const files = html.indexOf('<script id="fairdraw-app-files"');
     expect(drawn).toBeGreaterThan(html.indexOf('</head>'));
     expect(answers).toBeGreaterThan(drawn);
-    expect(app).toBeGreaterThan(answers);
-    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(answers);
+    expect(files).toBeGreaterThan(answers);
+  });
+
+  it('loads the app’s files only after its first paint, by a loader the content security policy allows', async () => {
+    const response = await page('/');
+    const html = response.body;
+    // No tag the browser would fetch while it parses the page: the loader adds them, in this order.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(filesAfterFirstPaint(html)).toEqual([
+      ['link', '/assets/style-3.css'],
+      ['script', '/assets/index-1.js'],
+      ['link', '/assets/react-2.js'],
+    ]);
+    const loader = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('requestAnimationFrame');
+    const hash = createHash('sha256').update(loader).digest('base64');
+    const policy = String(response.headers['content-security-policy']);
+    expect(/script-src [^;]*/.exec(policy)?.[0]).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('carries in its head only the style rules its drawing uses, and the whole stylesheet after it', async () => {
@@ -76,13 +101,23 @@ describe('a page drawn on the server', () => {
     expect(rules).not.toContain('basket-drawer');
     expect(rules).not.toContain('account-table');
     expect(head).not.toContain('rel="stylesheet"');
-    // Preloaded, so it holds up no paint; the app applies it. Linked for a browser without scripts.
+    // Preloaded with the app's files, so it holds up no paint; the app applies it (`data-page-stylesheet`).
+    // Linked for a browser without scripts.
     const body = html.slice(html.indexOf('data-server-rendered'));
     expect(body).toContain(
-      '<link rel="preload" as="style" data-page-stylesheet crossorigin href="/assets/style-3.css">' +
-        '<noscript><link rel="stylesheet" crossorigin href="/assets/style-3.css"></noscript>',
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/style-3.css"></noscript>',
     );
-    expect(body.indexOf('data-page-stylesheet')).toBeLessThan(body.indexOf('<script type="module"'));
+    const list = /<script id="fairdraw-app-files" type="application\/json">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(list ?? '[]')[0]).toEqual({
+      tag: 'link',
+      attributes: {
+        rel: 'preload',
+        as: 'style',
+        'data-page-stylesheet': '',
+        crossorigin: '',
+        href: '/assets/style-3.css',
+      },
+    });
   });
 
   it('is not drawn for a signed-in visitor, who would be drawn signed out', async () => {
@@ -95,6 +130,12 @@ describe('a page drawn on the server', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/style-3.css">');
     expect(head).not.toContain('<style>');
     expect(response.body).not.toContain('data-page-stylesheet');
+    // Nothing is drawn to wait for: the browser fetches the app's files as it parses the page.
+    expect(response.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js">\n  </body>',
+    );
+    expect(response.body).not.toContain('fairdraw-app-files');
   });
 
   it('is sent undrawn when the drawing fails or declines, and the app draws it', async () => {

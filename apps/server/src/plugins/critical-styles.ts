@@ -1,11 +1,13 @@
 // A page the server draws carries in its head only the style rules its markup uses (decision 0063): a
 // phone's first paint then waits for about 9 KB of rules instead of the app's 62 KB. The whole stylesheet
-// is preloaded after the markup, which holds up no paint (a stylesheet link would: browsers wait for one
-// even in the body), and the app applies it before it replaces the drawing (lib/page-stylesheet.ts).
+// is preloaded with the app's files (app-files.ts), which holds up no paint (a stylesheet link would:
+// browsers wait for one even in the body), and the app applies it before it replaces the drawing
+// (lib/page-stylesheet.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type BeastiesType from 'beasties';
+import { appFileOf, type AppFile } from './app-files';
 
 /** The build's one stylesheet link (`build.cssCodeSplit: false` in apps/web/vite.config.ts). */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?/;
@@ -16,11 +18,10 @@ const KEEP_STYLES = 200;
 export interface CriticalStyles {
   /** The template's stylesheet link, as it is written in the head. */
   link: string;
-  /**
-   * What a drawn page carries after its markup instead: the stylesheet preloaded for the app to apply,
-   * and linked for a browser without scripts.
-   */
-  deferred: string;
+  /** What a drawn page loads instead, with the app's files: the stylesheet, for the app to apply. */
+  preload: AppFile;
+  /** And what it carries after its markup for a browser without scripts: the stylesheet linked. */
+  withoutScripts: string;
   /** The rules `markup` uses, minified; null when they cannot be worked out (the page then links all). */
   forMarkup(markup: string): Promise<string | null>;
 }
@@ -61,7 +62,8 @@ export function criticalStyles(
   const preload = link.replace('rel="stylesheet"', 'rel="preload" as="style" data-page-stylesheet');
   return {
     link,
-    deferred: `${preload}<noscript>${link}</noscript>`,
+    preload: appFileOf(preload),
+    withoutScripts: `<noscript>${link}</noscript>`,
     forMarkup(markup) {
       const key = createHash('sha256').update(markup).digest('base64url');
       let rules = kept.get(key);

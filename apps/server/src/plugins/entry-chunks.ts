@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { CONTENT_PAGE_PATTERNS, FIXED_PAGE_PATTERNS } from '@fairdraw/domain';
+import type { AppFile } from './app-files';
 
 /** Route pattern ('' for the home page) → the files its lazy page needs, as URLs. */
 export type EntryChunkTable = Record<string, string[]>;
@@ -14,12 +15,8 @@ export function readEntryChunks(distDir: string): EntryChunkTable {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EntryChunkTable) : {};
 }
 
-function attribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The preload tags for a page path; '' when its page has nothing of its own to load. */
-export function entryPreloads(table: EntryChunkTable): (pathname: string) => string {
+/** The preloads of a page path's files; none when its page has nothing of its own to load. */
+export function entryPreloads(table: EntryChunkTable): (pathname: string) => AppFile[] {
   // Every page pattern, with or without chunks, so a fixed page never matches an offer's pattern.
   const patterns = new Set([...Object.keys(table), ...FIXED_PAGE_PATTERNS, ...CONTENT_PAGE_PATTERNS]);
   const routes = [...patterns].map((pattern) =>
@@ -28,12 +25,11 @@ export function entryPreloads(table: EntryChunkTable): (pathname: string) => str
   return (pathname) => {
     const pattern = matchRoutes(routes, pathname)?.at(-1)?.route.id;
     const files = pattern === undefined ? [] : (table[pattern] ?? []);
-    return files
-      .map((url) =>
-        url.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin href="${attribute(url)}">`
-          : `<link rel="modulepreload" crossorigin href="${attribute(url)}">`,
-      )
-      .join('\n    ');
+    return files.map((url): AppFile => ({
+      tag: 'link',
+      attributes: url.endsWith('.css')
+        ? { rel: 'preload', as: 'style', crossorigin: '', href: url }
+        : { rel: 'modulepreload', crossorigin: '', href: url },
+    }));
   };
 }

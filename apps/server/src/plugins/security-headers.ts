@@ -3,11 +3,15 @@
 // time under the checkout benchmark (issue 18).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { APP_LOADER_SOURCE } from './app-files';
 
-/** No inline script anywhere; styles may be inline (a drawn page carries its rules, decision 0063). */
+/**
+ * No inline script but a drawn page's loader of the app's files, allowed by its hash (decision 0087);
+ * styles may be inline (a drawn page carries its rules, decision 0063).
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", APP_LOADER_SOURCE],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

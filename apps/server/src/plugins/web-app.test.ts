@@ -6,7 +6,7 @@ const template =
 
 describe('the page HTML', () => {
   it('puts text with $ signs in as written, never as replacement patterns', () => {
-    const html = renderIndexHtml(template, {
+    const { html } = renderIndexHtml(template, {
       discoveryUrl: '/discover',
       appKey: 'web',
       appSecret: 's$&c$$r$`t',

@@ -12,6 +12,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isEmbeddablePage, SESSION_COOKIES } from '@fairdraw/domain';
+import {
+  appFileOf,
+  appFilesAfterFirstPaint,
+  appFileTags,
+  escapeAttribute,
+  scriptSafe,
+  type AppFile,
+} from './app-files';
 import { criticalStyles, type CriticalStyles } from './critical-styles';
 import { entryPreloads, readEntryChunks } from './entry-chunks';
 
@@ -93,31 +101,33 @@ export function withCriticalStyles(html: string, styles: CriticalStyles, rules: 
 
 /** The start-up payload in a script the app reads at boot; `<` escaped so it cannot close the tag. */
 export function startUpScript(payload: string): string {
-  return `<script id="fairdraw-start-up" type="application/json">${payload.replace(/</g, '\\u003c')}</script>`;
+  return `<script id="fairdraw-start-up" type="application/json">${scriptSafe(payload)}</script>`;
 }
 
 const CONFIG_PLACEHOLDER = '<!--fairdraw-config-->';
 
-/** JSON inside <script> must not be able to close the tag. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /** The app's script and the modules it preloads, as the build puts them in the head. */
 const SCRIPT_TAGS = /[ \t]*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)\n?/g;
 
+/** The page template with the runtime config in, and the app's own files, which each page names itself. */
+export interface IndexPage {
+  html: string;
+  /** The app's script and the modules it preloads, loaded after the page's markup (app-files.ts). */
+  appFiles: AppFile[];
+}
+
 /**
- * The page template with the runtime config in, and the app's scripts moved to the end of the body: a
- * phone's slow link then carries the page's markup before the scripts, which change nothing on screen
- * until they have all arrived (module scripts run after the document is parsed either way).
+ * The page template with the runtime config in and the app's scripts taken out: each page names them
+ * after its markup (app-files.ts), so a phone's slow link carries the markup first; the scripts change
+ * nothing on screen until they have all arrived (module scripts run after the document is parsed anyway).
  */
-export function renderIndexHtml(template: string, runtimeConfig: WebAppOptions['runtimeConfig']): string {
-  const tag = `<script id="fairdraw-config" type="application/json">${scriptSafeJson(runtimeConfig)}</script>`;
-  const scripts = template.match(SCRIPT_TAGS)?.map((script) => script.trim()) ?? [];
-  return template
+export function renderIndexHtml(template: string, runtimeConfig: WebAppOptions['runtimeConfig']): IndexPage {
+  const tag = `<script id="fairdraw-config" type="application/json">${scriptSafe(JSON.stringify(runtimeConfig))}</script>`;
+  const html = template
     .replace(SCRIPT_TAGS, '')
     .replace(CONFIG_PLACEHOLDER, () => `${tag}\n    ${HEAD_PLACEHOLDER}`)
-    .replace('</body>', () => `${BODY_PLACEHOLDER}\n    ${scripts.join('\n    ')}\n  </body>`);
+    .replace('</body>', () => `${BODY_PLACEHOLDER}\n  </body>`);
+  return { html, appFiles: (template.match(SCRIPT_TAGS) ?? []).map(appFileOf) };
 }
 
 /** Where a page's own additions go: after its markup, before the app's scripts. */
@@ -125,31 +135,27 @@ const BODY_PLACEHOLDER = '<!--fairdraw-body-->';
 
 const HEAD_PLACEHOLDER = '<!--fairdraw-head-->';
 
-function attribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** The page's title, description, Open Graph tags and canonical link in the served HTML. */
 /** Every replacement below is a function: text with `$&` or `$$` in it is put in as it is written. */
 export function withPageHead(html: string, head: PageHead, url: string | null): string {
   const tags = [
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${attribute(head.title)}" />`,
-    `<meta property="og:description" content="${attribute(head.description)}" />`,
-    ...(head.imageUrl ? [`<meta property="og:image" content="${attribute(head.imageUrl)}" />`] : []),
+    `<meta property="og:title" content="${escapeAttribute(head.title)}" />`,
+    `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
+    ...(head.imageUrl ? [`<meta property="og:image" content="${escapeAttribute(head.imageUrl)}" />`] : []),
     ...(url
       ? [
-          `<meta property="og:url" content="${attribute(url)}" />`,
-          `<link rel="canonical" href="${attribute(url)}" />`,
+          `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+          `<link rel="canonical" href="${escapeAttribute(url)}" />`,
         ]
       : []),
     ...(head.noIndex ? ['<meta name="robots" content="noindex" />'] : []),
   ];
   return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${attribute(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      () => `<meta name="description" content="${attribute(head.description)}" />`,
+      () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,
     )
     .replace(HEAD_PLACEHOLDER, () => tags.join('\n    '));
 }
@@ -169,9 +175,9 @@ function allowFraming(reply: FastifyReply): void {
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const indexPath = path.join(options.distDir, 'index.html');
   const built = existsSync(indexPath);
-  const indexHtml = built ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.runtimeConfig) : null;
-  const styles = indexHtml
-    ? criticalStyles(indexHtml, options.distDir, (error) =>
+  const index = built ? renderIndexHtml(readFileSync(indexPath, 'utf8'), options.runtimeConfig) : null;
+  const styles = index
+    ? criticalStyles(index.html, options.distDir, (error) =>
         app.log.warn(
           { err: error },
           'style rules of a drawn page not worked out; it links the whole stylesheet',
@@ -224,7 +230,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
     if (!isPage) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (!indexHtml) {
+    if (!index) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -255,18 +261,22 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions): Promi
     }
     const markup = payload === null ? null : await drawPage(request, payload);
     if (isEmbeddablePage(pathname)) allowFraming(reply);
-    let html = head ? withPageHead(indexHtml, head, url) : indexHtml.replace(HEAD_PLACEHOLDER, '');
-    // After the markup: the whole stylesheet when the head has only a drawing's rules, the start-up
-    // answers the app boots with, then the page's own chunks.
-    const extra = [payload === null ? '' : startUpScript(payload), preloadsFor(pathname)];
+    let html = head ? withPageHead(index.html, head, url) : index.html.replace(HEAD_PLACEHOLDER, '');
+    // After the markup: the start-up answers the app boots with, then the app's files: the whole
+    // stylesheet when the head has only a drawing's rules, the page's own chunks, the app's scripts.
+    const files = [...preloadsFor(pathname), ...index.appFiles];
+    const extra = [payload === null ? '' : startUpScript(payload)];
     if (markup) {
       html = withServerMarkup(html, markup);
       const rules = await styles?.forMarkup(markup);
       if (styles && rules != null) {
         html = withCriticalStyles(html, styles, rules);
-        extra.unshift(styles.deferred);
+        files.unshift(styles.preload);
+        extra.unshift(styles.withoutScripts);
       }
     }
+    // A drawing is on screen before any of them runs: they wait for its first paint.
+    extra.push(markup ? appFilesAfterFirstPaint(files) : appFileTags(files));
     reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
