@@ -74,7 +74,7 @@ describe('a page drawn on the server', () => {
     expect(files).toBeGreaterThan(answers);
   });
 
-  it('loads the app’s files only after its first paint, by a loader the content security policy allows', async () => {
+  it('names the app’s files only in a list, for a loader the content security policy allows', async () => {
     const response = await page('/');
     const html = response.body;
     // No tag the browser would fetch while it parses the page: the loader adds them, in this order.
