@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { FormAlert, TextField } from '../../../components/ui/form-fields';
@@ -64,7 +64,9 @@ export function CloseAccountSuccessRoute() {
   const session = useSessionStore();
   const queryClient = useQueryClient();
   const closedHere = (useLocation().state as { accountClosed?: boolean } | null)?.accountClosed === true;
-  useEffect(() => {
+  // Before the page is painted, in the same commit that draws it: the success page never shows with the
+  // header still signed in, and nothing that sees the page can see the session.
+  useLayoutEffect(() => {
     if (!closedHere) return;
     session.clear();
     queryClient.removeQueries({ queryKey: CUSTOMER_QUERY_KEY });
