@@ -20,7 +20,7 @@ function loadPage(visibilityState: 'visible' | 'hidden') {
   const tasks: (() => void)[] = [];
   const listeners: (() => void)[] = [];
   const document = {
-    visibilityState,
+    visibilityState: visibilityState as 'visible' | 'hidden',
     getElementById: (id: string) => (id === 'fairdraw-app-files' ? { textContent: list } : null),
     createElement: (tag: string) => {
       const attributes: string[] = [];
@@ -43,7 +43,12 @@ function loadPage(visibilityState: 'visible' | 'hidden') {
     (task: () => void) => tasks.push(task),
   );
   const runAll = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
-  return { added, frames, tasks, listeners, runAll };
+  /** The page goes to another tab or comes back: the browser tells every `visibilitychange` listener. */
+  const becomes = (state: 'visible' | 'hidden') => {
+    document.visibilityState = state;
+    listeners.forEach((listener) => listener());
+  };
+  return { added, frames, tasks, listeners, runAll, becomes };
 }
 
 describe('the loader of a drawn page', () => {
@@ -64,7 +69,8 @@ describe('the loader of a drawn page', () => {
     ]);
 
     // Hidden and shown again later, the page does not add them twice.
-    page.runAll(page.listeners);
+    page.becomes('hidden');
+    page.becomes('visible');
     expect(page.added).toHaveLength(3);
   });
 
@@ -75,8 +81,11 @@ describe('the loader of a drawn page', () => {
   });
 
   it('loads them when a page hidden before its first frame is shown', () => {
+    // Sent to a background tab before it painted: the browser runs no frame for it.
     const page = loadPage('visible');
-    page.runAll(page.listeners);
+    page.becomes('hidden');
+    page.becomes('visible');
+    expect(page.frames).toHaveLength(1);
     expect(page.added).toHaveLength(3);
     page.runAll(page.frames);
     page.runAll(page.tasks);
