@@ -9,6 +9,5 @@ export default defineProject({
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 });
