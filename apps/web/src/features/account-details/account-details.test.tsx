@@ -251,6 +251,11 @@ describe('favourite numbers and closing the account', () => {
     await user.click(screen.getByRole('button', { name: 'Close my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/close-my-account/success'));
     expect(await screen.findByRole('heading', { name: 'Your account is closed' })).toBeInTheDocument();
+    // A customer who changes their mind is led to support.
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      '/about/contact-us',
+    );
     expect(session.getState().accessToken).toBeNull();
     expect(api.callsTo('DELETE', '/customer')[1]?.options).toMatchObject({ form: true });
   });

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert, TextField } from '../../../components/ui/form-fields';
 import { required } from '@fairdraw/domain';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -76,7 +76,9 @@ export function CloseAccountSuccessRoute() {
     <div className="account-page">
       <h1>Your account is closed</h1>
       <p role="status">We've closed your account and signed you out on every device.</p>
-      <p>If you change your mind, contact support and we can help.</p>
+      <p>
+        If you change your mind, <Link to="/about/contact-us">contact support</Link> and we can help.
+      </p>
     </div>
   );
 }
