@@ -12,6 +12,7 @@ import { createRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import { createSessionStore, type CookieJar } from './lib/session-store';
 import { createConsentStore } from './lib/consent';
+import { createKeptDrawings } from './kept-drawings';
 import {
   applySeededConsent,
   parseStartUpPayload,
@@ -36,46 +37,17 @@ const handler = createStaticHandler(createRoutes());
 const noApi = (): Promise<Response> =>
   Promise.reject(new Error('A page drawn on the server does not call the API.'));
 
-/** How long a drawn page is kept: its times ("closes in 2 h") may be this much behind when sent. */
-const KEEP_MS = 30_000;
-/** Addresses kept at most, and drawings of each (one per set of cookie values read); the oldest go first. */
-const KEEP_PAGES = 100;
-const KEEP_PER_PAGE = 4;
-
-interface Drawing {
-  markup: string | null;
-  /** The cookies the drawing read, with the values it saw: another visitor with the same gets it too. */
-  read: Map<string, string | null>;
-  until: number;
-}
-
 /**
- * Drawings by address and start-up answers. A drawing is a function of those, the time and the cookies it
- * read, so a visitor whose cookies agree on those gets it as it is: drawing a page costs milliseconds
- * of the one thread every request shares.
+ * Drawings by address and start-up answers (kept-drawings.ts). A drawing is sent as it is for 30 s, then
+ * for up to a minute more while a new one is drawn beside it: its times ("closes in 2 h") are at most 90 s
+ * behind, and the browser's own drawing replaces them within seconds.
  */
-const drawings = new Map<string, Drawing[]>();
+const drawings = createKeptDrawings({ freshMs: 30_000, staleMs: 60_000, pages: 100, perPage: 4 });
 
 /** The markup for `#root`, or null when this page is not drawn on the server (it redirects). */
-export async function renderPage(request: PageRequest): Promise<string | null> {
-  const now = Date.now();
+export function renderPage(request: PageRequest): Promise<string | null> {
   const key = `${request.url}\n${createHash('sha256').update(request.startUp).digest('base64url')}`;
-  const kept = (drawings.get(key) ?? []).filter((drawing) => drawing.until > now);
-  const same = kept.find((drawing) =>
-    [...drawing.read].every(([name, value]) => (request.cookies[name] ?? null) === value),
-  );
-  if (same) return same.markup;
-  const read = new Map<string, string | null>();
-  const markup = await draw(request, (name) => {
-    const value = request.cookies[name] ?? null;
-    read.set(name, value);
-    return value;
-  });
-  drawings.delete(key);
-  // A returning visitor's session cookies are read too, so their drawings are rarely shared: bounded.
-  drawings.set(key, [...kept, { markup, read, until: now + KEEP_MS }].slice(-KEEP_PER_PAGE));
-  if (drawings.size > KEEP_PAGES) drawings.delete(drawings.keys().next().value!);
-  return markup;
+  return drawings.get(key, request.cookies, (cookie) => draw(request, cookie));
 }
 
 async function draw(

@@ -12,8 +12,17 @@ import { appFileOf, type AppFile } from './app-files';
 /** The build's one stylesheet link (`build.cssCodeSplit: false` in apps/web/vite.config.ts). */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>\n?/;
 
-/** Critical rules kept per drawn markup: the renderer keeps its drawings for 30 s, so few are ever new. */
+/** Critical rules kept per shape of drawn markup (below): few shapes are ever new. */
 const KEEP_STYLES = 200;
+
+/**
+ * What decides a markup's rules: its elements and attributes, not its words. Each run of text becomes one
+ * letter (so `:empty` still reads it), and a page whose countdown moved on ("closes in 2 h" to "1 h")
+ * keeps the rules worked out for it, instead of a visitor waiting for them again.
+ */
+export function markupShape(markup: string): string {
+  return markup.replace(/>[^<]+</g, '>x<');
+}
 
 export interface CriticalStyles {
   /** The template's stylesheet link, as it is written in the head. */
@@ -22,7 +31,10 @@ export interface CriticalStyles {
   preload: AppFile;
   /** And what it carries after its markup for a browser without scripts: the stylesheet linked. */
   withoutScripts: string;
-  /** The rules `markup` uses, minified; null when they cannot be worked out (the page then links all). */
+  /**
+   * The rules `markup` uses, minified; null when they cannot be worked out (the page then links all). Kept
+   * by the markup's shape: a markup of the same shape gets the same answer.
+   */
   forMarkup(markup: string): Promise<string | null>;
 }
 
@@ -65,7 +77,7 @@ export function criticalStyles(
     preload: appFileOf(preload),
     withoutScripts: `<noscript>${link}</noscript>`,
     forMarkup(markup) {
-      const key = createHash('sha256').update(markup).digest('base64url');
+      const key = createHash('sha256').update(markupShape(markup)).digest('base64url');
       let rules = kept.get(key);
       if (rules) {
         // Most recently used last, so the oldest is the one that goes.
