@@ -3,8 +3,7 @@
 // process builds the answer once: the envelope in snake_case as JSON, its brotli and gzip, and an ETag.
 // A hit sends those bytes as they are, in the encoding the request accepts, and a request that already
 // holds them (If-None-Match) gets 304 and no body. Bytes live as long as the value's lifetime and go
-// as soon as the value is removed anywhere (Cache.onDrop, across processes through Redis). Bytes past
-// their lifetime are still sent for as long again while the next answer is built beside them.
+// as soon as the value is removed anywhere (Cache.onDrop, across processes through Redis).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -81,65 +80,34 @@ export interface WireCache {
 /** Answers kept at most; the oldest goes first (a Map keeps insertion order). */
 const MAX_FINISHED = 2_000;
 
-interface FinishedAnswer {
-  bytes: Promise<WireBytes>;
-  expiresAt: number;
-  /** Set once the bytes are built, so an answer past its time is only sent again once it exists. */
-  built: boolean;
-  /** While the answer after it is being built, beside this one. */
-  renewing: boolean;
-}
-
 export function createWireCache(cache: Cache, now: () => number = Date.now): WireCache {
-  const finished = new Map<string, FinishedAnswer>();
+  const finished = new Map<string, { bytes: Promise<WireBytes>; expiresAt: number }>();
   cache.onDrop((prefix) => {
     for (const key of finished.keys()) if (key.startsWith(prefix)) finished.delete(key);
   });
-  /** Builds the answer of `key` and keeps it; the bytes it replaces, if any, stay until it is built. */
-  function build<T>(
-    { key, ttlMs, load, refresh = false, answer = (value) => value }: WireRead<T>,
-    replacing?: FinishedAnswer,
-  ): FinishedAnswer {
-    const bytes = cached(cache, key, ttlMs, load, refresh).then((value) => finishAnswer(answer(value)));
-    const entry: FinishedAnswer = { bytes, expiresAt: now() + ttlMs, built: false, renewing: false };
-    const keep = () => {
-      finished.delete(key);
-      if (finished.size >= MAX_FINISHED) finished.delete(finished.keys().next().value as string);
-      finished.set(key, entry);
-    };
-    if (!replacing) keep();
-    bytes.then(
-      () => {
-        entry.built = true;
-        // A renewal lands only where the answer it renews is still kept: a drop in the meantime wins.
-        if (replacing && finished.get(key) === replacing) keep();
-      },
-      // A failed load is not kept: the next request tries again (a failed renewal leaves the old bytes).
-      () => {
-        if (replacing) replacing.renewing = false;
-        else if (finished.get(key) === entry) finished.delete(key);
-      },
-    );
-    return entry;
-  }
-  const readBytes: WireCache['bytes'] = (read) => {
-    const { key, ttlMs, refresh = false } = read;
+  function bytesOf<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<T>,
+    refresh: boolean,
+    answer: (value: T) => unknown,
+  ) {
     const kept = finished.get(key);
-    const at = now();
-    if (!refresh && kept && kept.expiresAt > at) return kept.bytes;
-    // Past its time by less than its lifetime again: sent as it is while the next answer is built, so no
-    // request waits on the database and compression for a read that merely aged. A change of the data
-    // drops the bytes (onDrop above), and then the next request waits for the new answer.
-    if (!refresh && kept?.built && kept.expiresAt + ttlMs > at) {
-      if (!kept.renewing) {
-        kept.renewing = true;
-        build(read, kept);
-      }
-      return kept.bytes;
-    }
+    if (!refresh && kept && kept.expiresAt > now()) return kept.bytes;
     // Requests that arrive while the answer is being built wait for the same one.
-    return build(read).bytes;
-  };
+    const bytes = cached(cache, key, ttlMs, load, refresh).then((value) => finishAnswer(answer(value)));
+    const entry = { bytes, expiresAt: now() + ttlMs };
+    finished.delete(key);
+    if (finished.size >= MAX_FINISHED) finished.delete(finished.keys().next().value as string);
+    finished.set(key, entry);
+    // A failed load is not kept: the next request tries again.
+    bytes.catch(() => {
+      if (finished.get(key) === entry) finished.delete(key);
+    });
+    return bytes;
+  }
+  const readBytes: WireCache['bytes'] = ({ key, ttlMs, load, refresh = false, answer = (value) => value }) =>
+    bytesOf(key, ttlMs, load, refresh, answer);
   return {
     async send(request, reply, read) {
       return sendWireBytes(request, reply, await readBytes(read));
