@@ -76,6 +76,65 @@ describe('a cached read', () => {
   });
 });
 
+describe('product offers past their lifetime', () => {
+  interface WireOffers {
+    result: { offers: Array<{ key: string; name: string; draws: Array<{ draw_no: number; stop: string }> }> };
+  }
+  const getAtShopTime = (url: string) =>
+    shop.test.app.inject({ method: 'GET', url, headers: signedHeaders({ now: shop.test.clock.now() }) });
+  const offersNow = async () => (await getAtShopTime(OFFERS)).json<WireOffers>().result.offers;
+  /** The offers once the renewal started beside an answer (a second after it) has landed. */
+  async function offersOnceRenamed(key: string) {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      const offers = await offersNow();
+      if (offers.find((offer) => offer.key === key)?.name === 'Renamed' || Date.now() > deadline)
+        return offers;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('are sent as they are while the next are read, but never once a listed draw has stopped selling', async () => {
+    const { clock, database, cache } = shop.test;
+    const started = clock.now();
+    // The first sales close among the listed draws, and the draw that closes then.
+    const listed = await offersNow();
+    const closes = listed.flatMap((offer) => offer.draws.map((draw) => ({ offer: offer.key, ...draw })));
+    const first = closes.reduce((a, b) => (Date.parse(a.stop) <= Date.parse(b.stop) ? a : b));
+    const close = Date.parse(first.stop);
+    const renamed = listed.find((offer) => offer.key !== first.offer)!;
+    try {
+      clock.set(new Date(close - 20_000));
+      await cache.deletePrefix('offers:');
+      const fresh = await getAtShopTime(OFFERS);
+      // The data changes without the cache being told (a write elsewhere): only time renews the answer.
+      await database.db
+        .update(productOffers)
+        .set({ name: 'Renamed' })
+        .where(eq(productOffers.key, renamed.key));
+      clock.advance(16_000);
+      // Past its lifetime, before the close: the old answer at once, and the next one read beside it.
+      const aged = await getAtShopTime(OFFERS);
+      expect(aged.headers.etag).toBe(fresh.headers.etag);
+      const renewed = await offersOnceRenamed(renamed.key);
+      expect(renewed.find((offer) => offer.key === renamed.key)?.name).toBe('Renamed');
+      // Past the renewed answer's lifetime and past the close: the closed draw is not offered, although
+      // the answer is younger than twice its lifetime.
+      clock.advance(20_000);
+      const afterClose = await offersNow();
+      const offer = afterClose.find((item) => item.key === first.offer);
+      expect(offer?.draws.map((draw) => draw.draw_no) ?? []).not.toContain(first.draw_no);
+    } finally {
+      await database.db
+        .update(productOffers)
+        .set({ name: renamed.name })
+        .where(eq(productOffers.key, renamed.key));
+      clock.set(started);
+      await cache.deletePrefix('offers:');
+    }
+  });
+});
+
 describe('removing cached values', () => {
   it('tells every process sharing the cache, so none keeps bytes of a removed value', async () => {
     if (!process.env.REDIS_URL) {

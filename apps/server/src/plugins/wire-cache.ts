@@ -3,7 +3,9 @@
 // process builds the answer once: the envelope in snake_case as JSON, its brotli and gzip, and an ETag.
 // A hit sends those bytes as they are, in the encoding the request accepts, and a request that already
 // holds them (If-None-Match) gets 304 and no body. Bytes live as long as the value's lifetime and go
-// as soon as the value is removed anywhere (Cache.onDrop, across processes through Redis).
+// as soon as the value is removed anywhere (Cache.onDrop, across processes through Redis). A read that
+// says until when its answer stays true (`staleUntil`) has its bytes sent past their lifetime, up to
+// that time and at most a lifetime more, while the next answer is built beside them (decision 0092).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -65,6 +67,12 @@ export interface WireRead<T> {
   refresh?: boolean;
   /** The answer made of the cached value (a Reply with paging); the value itself by default. */
   answer?: (value: T) => unknown;
+  /**
+   * Until when (the shop's clock, ms) the answer of a value the build began reading at `builtAt` is
+   * still true when nothing is written, so it may be sent past its lifetime while the next is built:
+   * the offers' first sales close, say. Without it an answer past its lifetime is never sent.
+   */
+  staleUntil?: (value: T, builtAt: number) => number;
 }
 
 export interface WireCache {
@@ -80,34 +88,83 @@ export interface WireCache {
 /** Answers kept at most; the oldest goes first (a Map keeps insertion order). */
 const MAX_FINISHED = 2_000;
 
-export function createWireCache(cache: Cache, now: () => number = Date.now): WireCache {
-  const finished = new Map<string, { bytes: Promise<WireBytes>; expiresAt: number }>();
+interface FinishedAnswer {
+  bytes: Promise<WireBytes>;
+  expiresAt: number;
+  /** Until when the bytes may be sent past `expiresAt`; set once the value is read, never before. */
+  servableUntil: number;
+  /** While the answer after it is being built, beside this one. */
+  renewing: boolean;
+}
+
+/**
+ * Runs a renewal a second later, once the answer that found the bytes old has gone: building an answer
+ * takes the one thread that answer (and a page carrying it) is finished on.
+ */
+function aSecondLater(work: () => void): void {
+  setTimeout(work, 1000).unref();
+}
+
+export function createWireCache(
+  cache: Cache,
+  now: () => number = Date.now,
+  later: (work: () => void) => void = aSecondLater,
+): WireCache {
+  const finished = new Map<string, FinishedAnswer>();
   cache.onDrop((prefix) => {
     for (const key of finished.keys()) if (key.startsWith(prefix)) finished.delete(key);
   });
-  function bytesOf<T>(
-    key: string,
-    ttlMs: number,
-    load: () => Promise<T>,
-    refresh: boolean,
-    answer: (value: T) => unknown,
-  ) {
-    const kept = finished.get(key);
-    if (!refresh && kept && kept.expiresAt > now()) return kept.bytes;
-    // Requests that arrive while the answer is being built wait for the same one.
-    const bytes = cached(cache, key, ttlMs, load, refresh).then((value) => finishAnswer(answer(value)));
-    const entry = { bytes, expiresAt: now() + ttlMs };
-    finished.delete(key);
-    if (finished.size >= MAX_FINISHED) finished.delete(finished.keys().next().value as string);
-    finished.set(key, entry);
-    // A failed load is not kept: the next request tries again.
-    bytes.catch(() => {
-      if (finished.get(key) === entry) finished.delete(key);
-    });
-    return bytes;
+  /** Builds the answer of `key` and keeps it; the answer it renews, if any, stays until it is built. */
+  function build<T>(
+    { key, ttlMs, load, refresh = false, answer = (value) => value, staleUntil }: WireRead<T>,
+    renewing?: FinishedAnswer,
+  ): FinishedAnswer {
+    const builtAt = now();
+    const entry: FinishedAnswer = {
+      bytes: cached(cache, key, ttlMs, load, refresh).then((value) => {
+        if (staleUntil) entry.servableUntil = Math.min(staleUntil(value, builtAt), builtAt + 2 * ttlMs);
+        return finishAnswer(answer(value));
+      }),
+      expiresAt: builtAt + ttlMs,
+      servableUntil: Number.NEGATIVE_INFINITY,
+      renewing: false,
+    };
+    const keep = () => {
+      finished.delete(key);
+      if (finished.size >= MAX_FINISHED) finished.delete(finished.keys().next().value as string);
+      finished.set(key, entry);
+    };
+    if (!renewing) keep();
+    entry.bytes.then(
+      // A renewal lands only where the answer it renews is still kept: a drop in the meantime wins.
+      () => {
+        if (renewing && finished.get(key) === renewing) keep();
+      },
+      // A failed load is not kept: the next request tries again (a failed renewal leaves the old bytes).
+      () => {
+        if (renewing) renewing.renewing = false;
+        else if (finished.get(key) === entry) finished.delete(key);
+      },
+    );
+    return entry;
   }
-  const readBytes: WireCache['bytes'] = ({ key, ttlMs, load, refresh = false, answer = (value) => value }) =>
-    bytesOf(key, ttlMs, load, refresh, answer);
+  const readBytes: WireCache['bytes'] = (read) => {
+    const kept = finished.get(read.key);
+    const at = now();
+    if (!read.refresh && kept && kept.expiresAt > at) return kept.bytes;
+    // Past its lifetime but still true (servableUntil is only set once the bytes are built): sent as it
+    // is while the next answer is built, so no request waits on the database and compression for a read
+    // that merely aged. A write drops the bytes (onDrop above); the next request then waits for new ones.
+    if (!read.refresh && kept && kept.servableUntil > at) {
+      if (!kept.renewing) {
+        kept.renewing = true;
+        later(() => build(read, kept));
+      }
+      return kept.bytes;
+    }
+    // Requests that arrive while the answer is being built wait for the same one.
+    return build(read).bytes;
+  };
   return {
     async send(request, reply, read) {
       return sendWireBytes(request, reply, await readBytes(read));

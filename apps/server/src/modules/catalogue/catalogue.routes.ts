@@ -1,11 +1,12 @@
 // Product offers for a pricing (shop-core §7 "Catalogue calls").
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@fairdraw/contracts';
+import { endpoints, type ProductOffersResult } from '@fairdraw/contracts';
 import { route } from '../../plugins/endpoint';
 import type { Clock } from '../../lib/clock';
-import type { WireCache } from '../../plugins/wire-cache';
+import type { WireCache, WireRead } from '../../plugins/wire-cache';
 import type { CatalogueService } from './catalogue.service';
 import type { CatalogueInfoService } from './catalogue-info.service';
+import { firstOfferChange } from './offers-memo';
 
 export interface CatalogueRouteServices {
   wire: WireCache;
@@ -13,7 +14,8 @@ export interface CatalogueRouteServices {
   catalogue: Pick<CatalogueService, 'getProductOffers'>;
 }
 
-// Short on the server: an offer must not list a draw long after its sales stopped.
+// Short on the server: an offer must not list a draw long after its sales stopped. The app reads the
+// offers again this long after a draw's sales close (OFFERS_REREAD_AFTER_CLOSE_MS in the web app).
 const OFFERS_SERVER_TTL_MS = 15_000;
 
 /** A pricing's product offers, as cached: the route answers it, the page HTML carries the default one. */
@@ -21,7 +23,7 @@ export function productOffersRead(
   services: Omit<CatalogueRouteServices, 'wire'>,
   pricingName: string,
   { category, numDraws }: { category?: string | undefined; numDraws?: number | undefined } = {},
-) {
+): WireRead<ProductOffersResult> {
   const categories = category?.split(',');
   return {
     key: `offers:${pricingName}:${category ?? '*'}:${numDraws ?? ''}`,
@@ -32,6 +34,10 @@ export function productOffersRead(
         { ...(categories ? { category: categories } : {}), ...(numDraws ? { numDraws } : {}) },
         services.clock.now(),
       ),
+    // True until a listed draw stops selling or opens pre-orders (decision 0092), so no answer sent after
+    // a sales close lists the draw as open: the app's reread after a close gets the draw closed. A
+    // value from the shared cache may have been read up to a lifetime before this build began.
+    staleUntil: ({ offers }, builtAt) => firstOfferChange(offers, builtAt - OFFERS_SERVER_TTL_MS),
   };
 }
 

@@ -40,7 +40,7 @@ interface Kept {
 }
 
 /** The first time after `from` at which a listed draw stops selling or opens pre-orders. */
-function firstChange(offers: readonly ProductOffer[], from: number): number {
+export function firstOfferChange(offers: readonly ProductOffer[], from: number): number {
   let first = Number.POSITIVE_INFINITY;
   for (const offer of offers)
     for (const draw of offer.draws)
@@ -91,7 +91,7 @@ export function createOffersMemo(
     };
     // Calls that arrive while it is read wait for the same read.
     entry.catalogue = read(pricing, { numDraws: CART_DRAW_WINDOW }, now).then(({ offers, restrictions }) => {
-      entry.changesAt = firstChange(offers, at);
+      entry.changesAt = firstOfferChange(offers, at);
       return { offers: byKey(offers), restrictions };
     });
     kept.set(pricing, entry);
