@@ -83,6 +83,15 @@ describe('product offers past their lifetime', () => {
   const getAtShopTime = (url: string) =>
     shop.test.app.inject({ method: 'GET', url, headers: signedHeaders({ now: shop.test.clock.now() }) });
   const offersNow = async () => (await getAtShopTime(OFFERS)).json<WireOffers>().result.offers;
+  /**
+   * The shared value of OFFERS expired, as the shop's clock moving on would have it. Redis keeps time by
+   * its own clock, not the test's; unlike a removal, this tells no process to drop its bytes.
+   */
+  async function expireSharedValue() {
+    await shop.test.cache.set('offers:web:*:2', null, -1);
+    // Redis expires it a millisecond on, by its own clock.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   /** The offers once the renewal started beside an answer (a second after it) has landed. */
   async function offersOnceRenamed(key: string) {
     const deadline = Date.now() + 5_000;
@@ -113,6 +122,7 @@ describe('product offers past their lifetime', () => {
         .set({ name: 'Renamed' })
         .where(eq(productOffers.key, renamed.key));
       clock.advance(16_000);
+      await expireSharedValue();
       // Past its lifetime, before the close: the old answer at once, and the next one read beside it.
       const aged = await getAtShopTime(OFFERS);
       expect(aged.headers.etag).toBe(fresh.headers.etag);
@@ -121,6 +131,7 @@ describe('product offers past their lifetime', () => {
       // Past the renewed answer's lifetime and past the close: the closed draw is not offered, although
       // the answer is younger than twice its lifetime.
       clock.advance(20_000);
+      await expireSharedValue();
       const afterClose = await offersNow();
       const offer = afterClose.find((item) => item.key === first.offer);
       expect(offer?.draws.map((draw) => draw.draw_no) ?? []).not.toContain(first.draw_no);
