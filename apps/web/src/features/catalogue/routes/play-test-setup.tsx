@@ -1,6 +1,7 @@
 // What the play screens' tests share: the offers with one changed, an anonymous visitor's cart API and
 // the screen rendered over them.
 import { screen } from '@testing-library/react';
+import { beforeAll } from 'vitest';
 import { productOffersResultSchema } from '@fairdraw/contracts';
 import type { ProductOffer } from '@fairdraw/contracts';
 import { memoryCookieJar } from '../../../lib/session-store';
@@ -8,6 +9,15 @@ import { cartFixture, cartItem, fakeApi } from '../../../test/fake-api';
 import type { FakeRoute } from '../../../test/fake-api';
 import { offersFixture } from '../../../test/offer-fixtures';
 import { filledQueryClient, renderShop } from '../../../test/render';
+
+/**
+ * Loads the play page's modules before a file's first test. The page is a lazy route: on a machine busy
+ * with the database tests its first load (and transform) once took longer than a test's 5 s wait for
+ * the page to show. Call it at the top of the test file.
+ */
+export function loadPlayPageFirst(): void {
+  beforeAll(() => import('../../../app/product-offer-page'), 60_000);
+}
 
 /** The fixture offers with one offer changed. */
 export function offersWith(key: string, change: (offer: ProductOffer) => Partial<ProductOffer>) {

@@ -5,7 +5,9 @@ import { CART_COOKIES } from '../../../lib/cart-session';
 import { NOW } from '../../../test/fixtures';
 import { offersFixture } from '../../../test/offer-fixtures';
 import { renderShop } from '../../../test/render';
-import { addButton, anonymousCartApi, offersWith, renderPlay } from './play-test-setup';
+import { addButton, anonymousCartApi, loadPlayPageFirst, offersWith, renderPlay } from './play-test-setup';
+
+loadPlayPageFirst();
 
 const powerball = offersFixture.offers.find((offer) => offer.key === 'powerball')!;
 

@@ -2,7 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW } from '../../../test/fixtures';
-import { addButton, anonymousCartApi, offersWith, renderPlay } from './play-test-setup';
+import { addButton, anonymousCartApi, loadPlayPageFirst, offersWith, renderPlay } from './play-test-setup';
+
+loadPlayPageFirst();
 
 describe('play screen: raffle', () => {
   beforeEach(() => {
