@@ -54,7 +54,9 @@ describe('play and cart', () => {
     ).toBeLessThanOrEqual(0);
 
     await page.getByRole('link', { name: 'Log in to buy' }).click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/checkout/login?redirect=%2Fcart`);
+    await expect
+      .poll(() => page.url(), { timeout: 15_000 })
+      .toBe(`${baseUrl}/checkout/login?redirect=%2Fcart`);
     await page.getByLabel('Email').fill('demo@fairdraw.test');
     await page.getByLabel('Password').fill('Fairdraw-demo-1');
     await page.getByLabel('Password').press('Enter');
@@ -88,7 +90,9 @@ describe('play and cart', () => {
 
     // The ticket is under upcoming tickets, with its 3 games of numbers and its draw.
     await receipt.getByRole('link', { name: 'View my tickets' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-account/upcoming-tickets');
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
+      .toBe('/my-account/upcoming-tickets');
     const ticketLink = page
       .getByRole('main')
       .getByRole('link', { name: /^Powerball\b/ })

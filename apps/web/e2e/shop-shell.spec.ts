@@ -47,7 +47,7 @@ describe('shop shell', () => {
     await screenshot(page, 'home-desktop');
 
     await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Lotteries' }).click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/lotto-tickets`);
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/lotto-tickets`);
     await page
       .getByRole('link', { name: /Powerball/ })
       .first()
@@ -55,7 +55,7 @@ describe('shop shell', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/powerball`);
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/powerball`);
 
     // The next draws, labelled by offset, with their closing time.
     await expect.poll(() => page.getByText('Next Available Draw').first().isVisible()).toBe(true);
@@ -156,7 +156,7 @@ describe('shop shell', () => {
       .getByRole('navigation', { name: /main/i })
       .getByRole('link', { name: 'Charity raffles' })
       .click();
-    await expect.poll(() => page.url()).toBe(`${baseUrl}/charity-tickets`);
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/charity-tickets`);
     expect(problems).toEqual([]);
     await closePage(page);
   });
