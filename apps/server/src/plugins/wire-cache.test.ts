@@ -137,6 +137,18 @@ describe('a cached read past its time', () => {
     expect(await answer).toBe(2);
   });
 
+  it('is not renewed once its data changed before the renewal began', async () => {
+    const { cache, readVersion, advance, loads } = setUp();
+    await readVersion();
+    advance(16_000);
+    expect(await readVersion()).toBe(1);
+    await cache.deletePrefix('offers:');
+    await settle();
+    // The renewal found the bytes dropped and read nothing; the next request reads the new data itself.
+    expect(loads()).toBe(1);
+    expect(await readVersion()).toBe(2);
+  });
+
   it('stays when the next answer cannot be built, and the next request tries again', async () => {
     const { readVersion, advance, fail, loads } = setUp();
     await readVersion();

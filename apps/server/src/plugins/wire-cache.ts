@@ -152,13 +152,16 @@ export function createWireCache(
     const kept = finished.get(read.key);
     const at = now();
     if (!read.refresh && kept && kept.expiresAt > at) return kept.bytes;
-    // Past its lifetime but still true (servableUntil is only set once the bytes are built): sent as it
+    // Past its lifetime but still true (servableUntil is only set once the value is read): sent as it
     // is while the next answer is built, so no request waits on the database and compression for a read
     // that merely aged. A write drops the bytes (onDrop above); the next request then waits for new ones.
     if (!read.refresh && kept && kept.servableUntil > at) {
       if (!kept.renewing) {
         kept.renewing = true;
-        later(() => build(read, kept));
+        // Not renewed when the bytes were dropped meanwhile: the next request builds new ones anyway.
+        later(() => {
+          if (finished.get(read.key) === kept) build(read, kept);
+        });
       }
       return kept.bytes;
     }
