@@ -96,7 +96,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
     try {
       const encoded = encodeRequest(options);
       url = buildUrl(await discovery.resolve(options.service ?? 'main'), options.path, encoded.params);
+      let sentWith: string | null = null;
       const attempt = async () => {
+        sentWith = credentials().accessToken;
         const response = await exchange(url, {
           ...encoded,
           apiVersion: options.apiVersion,
@@ -109,7 +111,10 @@ export function createApiClient(config: ClientConfig): ApiClient {
         return await attempt();
       } catch (error) {
         if (!isAuthFailure(error) || options.skipRefresh) throw error;
-        if (!(await refreshOnce())) throw expire(error);
+        // A refusal of a session another call has renewed meanwhile is replayed with the new one, not
+        // refreshed a second time: every refresh rotates the session's tokens.
+        const renewedMeanwhile = credentials().accessToken !== sentWith;
+        if (!renewedMeanwhile && !(await refreshOnce())) throw expire(error);
       }
       // Replayed once; a second 401/403 means the fresh session is refused too: never loop.
       try {

@@ -144,20 +144,58 @@ describe('refresh once and replay on 401/403', () => {
     await setup.client.serviceBase('main');
 
     const pending = Promise.all([setup.client.get('/customer'), setup.client.get('/customer')]);
-    // Both first attempts must have been refused before the refresh finishes.
+    // Both first attempts must have been refused before the refresh finishes (a refusal read after it has
+    // finished is the next test's case).
     const refused = () =>
       server.hits('/v2/customer').filter((r) => r.headers.authorization === 'Bearer access-1');
     // The refresh starts only once the client has read a 401: wait for it too, or there is nothing to
     // release yet.
-    await vi.waitFor(() => {
-      expect(refused()).toHaveLength(2);
-      expect(calls).toBe(1);
-    });
+    await vi.waitFor(
+      () => {
+        expect(refused()).toHaveLength(2);
+        expect(calls).toBe(1);
+      },
+      { timeout: 4000 },
+    );
     release();
     const results = await pending;
 
     expect(results.map((r) => r.result)).toEqual([{ firstName: 'Ada' }, { firstName: 'Ada' }]);
     expect(calls).toBe(1);
+  });
+
+  it('replays a refusal read after another call renewed the session, without refreshing again', async () => {
+    // One call's refusal is held back until the other call has refreshed and been replayed, as when one
+    // response is slow.
+    let openGate = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let refusals = 0;
+    server.route('GET', '/v2/customer', async (request) => {
+      if (request.headers.authorization === 'Bearer access-2')
+        return { json: envelope({ first_name: 'Ada' }) };
+      refusals += 1;
+      if (refusals === 2) await gate;
+      return {
+        status: 401,
+        json: errorBody({ error: { code: 'unauthorized', message: 'Your session has expired' } }),
+      };
+    });
+    let calls = 0;
+    const setup = signedInClient({ refresh: async () => ((calls += 1), setup.renew(), true) });
+    await setup.client.serviceBase('main');
+
+    const pending = Promise.all([setup.client.get('/customer'), setup.client.get('/customer')]);
+    const replays = () =>
+      server.hits('/v2/customer').filter((r) => r.headers.authorization === 'Bearer access-2');
+    // One call has been refused, refreshed and replayed before the other's refusal is let through.
+    await vi.waitFor(() => expect(replays()).toHaveLength(1), { timeout: 4000 });
+    openGate();
+    const results = await pending;
+
+    expect(results.map((r) => r.result)).toEqual([{ firstName: 'Ada' }, { firstName: 'Ada' }]);
+    expect(calls).toBe(1);
+    expect(replays()).toHaveLength(2);
+    expect(setup.expired).toEqual([]);
   });
 
   it('says the refresh tokens are missing when refreshing is impossible', async () => {
