@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -31,6 +31,13 @@ export function browserForFile(): () => Browser {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
+  // A journey that fails says what its pages showed, as a person watching would: a wait that timed out
+  // says only that it did.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      if (browser) await describeOpenPages(browser, task.name);
+    });
+  });
   afterAll(async () => {
     await browser?.close();
   });
@@ -40,7 +47,32 @@ export function browserForFile(): () => Browser {
   };
 }
 
-/** A page in its own context (axe needs one). Close it with `closePage`, which closes both. */
+/** Each open page's address and visible words, printed, and photographed as `failed-…`. */
+async function describeOpenPages(browser: Browser, testName: string): Promise<void> {
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    // The page's own part, or the whole body where there is no main region (an error screen).
+    const hasMain =
+      (await page
+        .locator('main')
+        .count()
+        .catch(() => 0)) > 0;
+    const words = await page
+      .locator(hasMain ? 'main' : 'body')
+      .first()
+      .innerText({ timeout: 2_000 })
+      .catch((error: unknown) => `(could not be read: ${String(error)})`);
+    const name = `failed-${testName.replace(/\W+/g, '-').slice(0, 60)}-${index + 1}`;
+    console.error(
+      `Page ${index + 1} of "${testName}" at ${page.url()} (${name}.png):\n${words.slice(0, 2_000)}`,
+    );
+    mkdirSync(screenshotDir, { recursive: true });
+    await page
+      .screenshot({ path: path.join(screenshotDir, `${name}.png`), timeout: 5_000 })
+      .catch(() => undefined);
+  }
+}
+
 /**
  * What "Essential only" leaves (`fd_consent`, lib/consent.ts): a journey starts as a visitor who has
  * answered the cookie banner, which otherwise lies over the bottom of the screen. The shop-shell journey
@@ -48,6 +80,7 @@ export function browserForFile(): () => Browser {
  */
 const COOKIES_ANSWERED = { name: 'fd_consent', value: 'v1-p0-a0-m0', domain: '127.0.0.1', path: '/' };
 
+/** A page in its own context (axe needs one). Close it with `closePage`, which closes both. */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 900 },
