@@ -87,13 +87,16 @@ describe('the password', () => {
   it('e-mails once when reset with a link', async () => {
     const customer = await signUp(shop.test);
     await call(shop.test, { method: 'POST', url: '/v2/password/forgot', payload: { email: customer.email } });
-    const link = await vi.waitFor(() => {
-      const found = shop.mailer.sent.find(
-        (mail) => mail.to === customer.email && mail.subject === 'Reset your Fairdraw password',
-      );
-      if (!found) throw new Error('no reset e-mail yet');
-      return found;
-    });
+    const link = await vi.waitFor(
+      () => {
+        const found = shop.mailer.sent.find(
+          (mail) => mail.to === customer.email && mail.subject === 'Reset your Fairdraw password',
+        );
+        if (!found) throw new Error('no reset e-mail yet');
+        return found;
+      },
+      { timeout: 5_000 },
+    );
     const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(link.text)?.[1];
     const reset = await call(shop.test, {
       method: 'POST',

@@ -183,7 +183,7 @@ describe('client-side failures', () => {
 
     const controller = new AbortController();
     const pending = failure(client.get('/product_offers', undefined, { signal: controller.signal }));
-    await vi.waitFor(() => expect(server.hits('/v2/product_offers')).toHaveLength(1));
+    await vi.waitFor(() => expect(server.hits('/v2/product_offers')).toHaveLength(1), { timeout: 5_000 });
     const startedAt = Date.now();
     controller.abort();
     const error = await pending;

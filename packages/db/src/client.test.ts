@@ -88,7 +88,7 @@ describe('openDatabase', () => {
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${url.pathname.slice(1)}`,
       );
       await admin.close();
-      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      await expect.poll(() => errors.length, { timeout: 5_000 }).toBeGreaterThan(0);
       // The pool replaces the dead connection.
       await database.ping();
     } finally {
@@ -123,7 +123,7 @@ describe('openDatabase', () => {
           .transaction(async (tx) => {
             await tx.execute(sql`insert into notes values ('half-done')`);
             await terminateShopBackends();
-            await expect.poll(() => errors.length).toBeGreaterThan(0);
+            await expect.poll(() => errors.length, { timeout: 5_000 }).toBeGreaterThan(0);
             await tx.execute(sql`insert into notes values ('never')`);
           })
           .then(
