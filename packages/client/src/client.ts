@@ -112,8 +112,10 @@ export function createApiClient(config: ClientConfig): ApiClient {
       } catch (error) {
         if (!isAuthFailure(error) || options.skipRefresh) throw error;
         // A refusal of a session another call has renewed meanwhile is replayed with the new one, not
-        // refreshed a second time: every refresh rotates the session's tokens.
-        const renewedMeanwhile = credentials().accessToken !== sentWith;
+        // refreshed a second time: every refresh rotates the session's tokens. (Signed out meanwhile is
+        // not renewed: that goes the refresh's way, as before.)
+        const current = credentials().accessToken;
+        const renewedMeanwhile = current !== null && current !== sentWith;
         if (!renewedMeanwhile && !(await refreshOnce())) throw expire(error);
       }
       // Replayed once; a second 401/403 means the fresh session is refused too: never loop.

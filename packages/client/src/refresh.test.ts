@@ -50,7 +50,10 @@ function signedInClient(options: { refresh?: () => Promise<boolean>; refreshToke
   const renew = () => {
     credentials = session('access-2');
   };
-  return { client, renew, expired, reported };
+  const signOut = () => {
+    credentials = { ...credentials, accessToken: null, refreshToken: null };
+  };
+  return { client, renew, signOut, expired, reported };
 }
 
 describe('refresh once and replay on 401/403', () => {
@@ -196,6 +199,28 @@ describe('refresh once and replay on 401/403', () => {
     expect(calls).toBe(1);
     expect(replays()).toHaveLength(2);
     expect(setup.expired).toEqual([]);
+  });
+
+  it('treats a refusal read after signing out as before: the refresh decides, nothing is replayed', async () => {
+    let openGate = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    server.route('GET', '/v2/customer', async () => {
+      await gate;
+      return { status: 401, json: errorBody({ error: { code: 'unauthorized', message: 'Signed out' } }) };
+    });
+    let calls = 0;
+    const setup = signedInClient({ refresh: async () => ((calls += 1), false) });
+    await setup.client.serviceBase('main');
+
+    const pending = setup.client.get('/customer').catch((e: unknown) => e);
+    await vi.waitFor(() => expect(server.hits('/v2/customer')).toHaveLength(1), { timeout: 4000 });
+    setup.signOut();
+    openGate();
+
+    expect(await pending).toMatchObject({ status: 401 });
+    expect(calls).toBe(1);
+    expect(server.hits('/v2/customer')).toHaveLength(1);
+    expect(setup.expired).toHaveLength(1);
   });
 
   it('says the refresh tokens are missing when refreshing is impossible', async () => {
