@@ -31,10 +31,10 @@ describe('account pages', () => {
       for (const { path, heading, shot } of PAGES) {
         await page.goto(`${baseUrl}${path}`);
         await expect
-          .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 })
+          .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
           .toBe(true);
         // Loaded, not a skeleton: nothing is still saying it is loading.
-        await expect.poll(() => page.locator('.list-skeleton').count(), { timeout: 15_000 }).toBe(0);
+        await expect.poll(() => page.locator('.list-skeleton').count()).toBe(0);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

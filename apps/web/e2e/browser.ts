@@ -123,7 +123,7 @@ async function withEveryPartDrawn<T>(page: Page, work: () => Promise<T>): Promis
  * accessibility tree: what is checked or photographed is the app's page.
  */
 export async function appIsIn(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('[data-server-rendered]').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('[data-server-rendered]').count()).toBe(0);
 }
 
 /**

@@ -61,10 +61,8 @@ const PAGES = [
 ];
 
 async function expectLoaded(page: Page, heading: string) {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
-  await expect.poll(() => page.locator('.list-skeleton').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+  await expect.poll(() => page.locator('.list-skeleton').count()).toBe(0);
 }
 
 describe('content pages', () => {
@@ -103,7 +101,7 @@ describe('content pages', () => {
     const footer = page.getByRole('contentinfo');
     // The configured columns come with the site config, after the page: read the links once they are in.
     const legalColumn = footer.getByRole('navigation', { name: 'Legal', exact: true });
-    await expect.poll(() => legalColumn.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => legalColumn.isVisible()).toBe(true);
     const links: string[] = [];
     for (const name of menus)
       links.push(
@@ -125,7 +123,7 @@ describe('content pages', () => {
       await page.goto(baseUrl);
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
       await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 15_000 })
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
         .not.toMatch(/^(Something went wrong\.)?$/);
     }
     expect(problems).toEqual([]);

@@ -59,7 +59,7 @@ describe('winning a draw', () => {
     // One game, every number chosen by hand.
     await page.goto(`${baseUrl}/powerball`);
     const grid = page.getByRole('group', { name: 'Pick 7 numbers from 1 to 35' });
-    await expect.poll(() => grid.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => grid.isVisible()).toBe(true);
     // A hand-picked ticket starts with a single game.
     expect(await page.getByRole('button', { name: 'Remove game 2' }).count()).toBe(0);
     for (const n of MAIN) await grid.getByRole('button', { name: `Number ${n}`, exact: true }).click();
@@ -70,13 +70,13 @@ describe('winning a draw', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await goToCartFromDrawer(page);
 
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
     const pay = page.getByRole('button', { name: 'Pay $1.75 from your wallet' });
-    await expect.poll(() => pay.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => pay.isVisible()).toBe(true);
     await pay.click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/receipt\/.+/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/receipt\/.+/);
     await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible(), { timeout: 15_000 })
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible())
       .toBe(true);
     const balanceAfterPaying = await headerBalanceCents(page);
     expect(balanceAfterPaying).not.toBeNaN();
@@ -89,7 +89,7 @@ describe('winning a draw', () => {
       .first()
       .click();
     const drawLabel = page.getByRole('main').getByText(/^Draw \d+$/);
-    await expect.poll(() => drawLabel.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => drawLabel.count()).toBe(1);
     const drawNo = Number(/\d+/.exec((await drawLabel.textContent()) ?? '')?.[0]);
     expect(drawNo).toBeGreaterThan(0);
 
@@ -111,16 +111,14 @@ describe('winning a draw', () => {
     await page.goto(`${baseUrl}/my-account/past-tickets`);
     const ticketLink = page.getByRole('main').getByRole('link', { name: /^Powerball, drawn / });
     await expect.poll(() => ticketLink.count(), { timeout: 20_000 }).toBe(1);
-    await expect
-      .poll(() => headerBalanceCents(page), { timeout: 15_000 })
-      .toBe(balanceAfterPaying + DIVISION_1_CENTS);
+    await expect.poll(() => headerBalanceCents(page)).toBe(balanceAfterPaying + DIVISION_1_CENTS);
     await expectAccessible(page);
     await screenshot(page, 'past-tickets-mobile');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
     // The header's bell says a card is unread; the prize card leads to the ticket.
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-    await expect.poll(() => bell.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => bell.count()).toBe(1);
     await bell.click();
     const prizeCard = page
       .getByRole('dialog')
@@ -128,13 +126,11 @@ describe('winning a draw', () => {
       .getByRole('link', {
         name: new RegExp(`^See your ticket: You won \\$150,000\\.00 in Powerball draw ${drawNo}$`),
       });
-    await expect.poll(() => prizeCard.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => prizeCard.count()).toBe(1);
     await expectAccessible(page);
     await screenshot(page, 'notifications-prize-mobile');
     await prizeCard.click();
-    await expect
-      .poll(() => page.getByText('Total won', { exact: true }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText('Total won', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('dt:text-is("Total won") + dd').textContent()).toBe('$150,000.00');
     const game = page.getByRole('list', { name: 'Game 1 numbers' });
     for (const n of MAIN) expect(await game.getByRole('listitem', { name: `${n}, matched` }).count()).toBe(1);
@@ -152,7 +148,7 @@ describe('winning a draw', () => {
     // The draw's result page counts the country's winners per division, the customer among them.
     await page.goto(`${baseUrl}/powerball/results/draw/${drawNo}`);
     const prizes = page.getByRole('table', { name: 'Prize divisions' });
-    await expect.poll(() => prizes.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => prizes.isVisible()).toBe(true);
     const rows = await prizes.locator('tbody tr').allTextContents();
     expect(rows[0]).toBe('Division 17 winning numbers + the Powerball2of which 1 at Fairdraw$150,000.00');
     expect(rows[8]).toMatch(
@@ -165,22 +161,16 @@ describe('winning a draw', () => {
     // The ticket checker scores a System 8 holding the same numbers and one more (decision 0047): of
     // its 8 games, 1 has all seven and the Powerball (Division 1), 7 have six and it (Division 3).
     await page.goto(`${baseUrl}/ticket-checker`);
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Lottery' }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Lottery' }).isVisible()).toBe(true);
     await page.getByRole('combobox', { name: 'Lottery' }).selectOption('powerball');
-    await expect
-      .poll(() => page.getByRole('combobox', { name: 'Draw' }).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Draw' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Add a numbers box to game 1' }).click();
     const systemNumbers = [...MAIN, 1];
     for (const [index, n] of systemNumbers.entries())
       await page.getByRole('textbox', { name: `Game 1, Numbers ${index + 1} of 8` }).fill(String(n));
     await page.getByRole('textbox', { name: 'Game 1, Powerball 1 of 1' }).fill(String(POWERBALL));
     await page.getByRole('button', { name: 'Check my numbers' }).click();
-    await expect
-      .poll(() => page.getByText(/an entry of 8 games/).isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText(/an entry of 8 games/).isVisible()).toBe(true);
     expect(await page.getByText(/^Division 1 × 1 \(7 winning numbers \+ the Powerball\)/).count()).toBe(1);
     expect(await page.getByText(/^Division 3 × 7 \(6 winning numbers \+ the Powerball\)/).count()).toBe(1);
     await expectAccessible(page);

@@ -100,7 +100,7 @@ export async function signInAsDemo(page: Page, baseUrl: string): Promise<void> {
   await page.getByLabel('Email').fill('demo@fairdraw.test');
   await page.getByLabel('Password').fill('Fairdraw-demo-1');
   await page.getByLabel('Password').press('Enter');
-  await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+  await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
 }
 
 /**
@@ -124,5 +124,5 @@ export async function addSurfClubRaffleTickets(
   await beforeAdding?.();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await goToCartFromDrawer(page);
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/cart');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/cart');
 }

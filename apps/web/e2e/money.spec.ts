@@ -45,7 +45,7 @@ describe('deposits and withdrawals', () => {
     await page.waitForURL(/\/my-account\/deposit\/details\/[^/]+\/success$/, { timeout: 15_000 });
     await visible(() => page.getByRole('heading', { name: 'Deposit successful' }).isVisible());
     expect(await page.getByText('$50.00 was added to your wallet.').isVisible()).toBe(true);
-    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(50_00);
+    await expect.poll(() => headerBalanceCents(page)).toBe(50_00);
     await screenshot(page, 'money-deposit-success');
 
     // Withdrawals wait for a verified identity (the segment's wallet_withdrawal_requires_verification).
@@ -87,7 +87,7 @@ describe('deposits and withdrawals', () => {
     await page.waitForURL(/\/my-account\/withdraw\/details\/[0-9a-f-]+$/, { timeout: 15_000 });
     const withdrawalId = page.url().split('/').pop()!;
     await visible(() => page.getByText('Pending: waiting to be paid').isVisible());
-    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(30_00);
+    await expect.poll(() => headerBalanceCents(page)).toBe(30_00);
 
     // The operator pays it; the customer sees it paid.
     const approved = await opsCall(baseUrl, opsToken, 'POST', `/withdrawals/${withdrawalId}/approve`, {

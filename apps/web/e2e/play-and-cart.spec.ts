@@ -21,7 +21,7 @@ describe('play and cart', () => {
 
     await page.goto(`${baseUrl}/powerball?utm_source=journey&aff=journey_partner`);
     const grid = page.getByRole('group', { name: 'Pick 7 numbers from 1 to 35' });
-    await expect.poll(() => grid.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => grid.isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'play-mobile');
     // No sideways scrolling at 360 px.
@@ -38,14 +38,14 @@ describe('play and cart', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     // The pre-cart drawer says the ticket was added and leads on to the cart (decision 0049).
     const drawer = page.getByRole('dialog', { name: 'Added to your cart' });
-    await expect.poll(() => drawer.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => drawer.isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'pre-cart-drawer-mobile');
     await drawer.getByRole('button', { name: 'Go to cart' }).click();
 
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/cart?utm_source=journey`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/cart?utm_source=journey`);
     const item = page.getByRole('article', { name: /^Powerball: 3 games, 1 draw/ });
-    await expect.poll(() => item.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => item.isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Cart, 1 item' }).count()).toBe(1);
     await expectAccessible(page);
     await screenshot(page, 'cart-anonymous-mobile');
@@ -54,16 +54,14 @@ describe('play and cart', () => {
     ).toBeLessThanOrEqual(0);
 
     await page.getByRole('link', { name: 'Log in to buy' }).click();
-    await expect
-      .poll(() => page.url(), { timeout: 15_000 })
-      .toBe(`${baseUrl}/checkout/login?redirect=%2Fcart`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/checkout/login?redirect=%2Fcart`);
     await page.getByLabel('Email').fill('demo@fairdraw.test');
     await page.getByLabel('Password').fill('Fairdraw-demo-1');
     await page.getByLabel('Password').press('Enter');
 
     // Back at the cart, signed in: the anonymous ticket moved into the customer's cart.
     const pay = page.getByRole('button', { name: 'Pay $5.25 from your wallet' });
-    await expect.poll(() => pay.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => pay.isVisible()).toBe(true);
     expect(await item.isVisible()).toBe(true);
     const balanceBefore = await headerBalanceCents(page);
     expect(await page.getByText(formatCents(balanceBefore)).count()).toBeGreaterThan(0);
@@ -71,17 +69,13 @@ describe('play and cart', () => {
     await screenshot(page, 'cart-signed-in-mobile');
 
     await pay.click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/receipt\/.+/);
-    await expect
-      .poll(() => page.getByRole('link', { name: 'Cart, 0 items' }).count(), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/receipt\/.+/);
+    await expect.poll(() => page.getByRole('link', { name: 'Cart, 0 items' }).count()).toBe(1);
     // The header balance drops by what was paid.
-    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(balanceBefore - 525);
+    await expect.poll(() => headerBalanceCents(page)).toBe(balanceBefore - 525);
     const receipt = page.getByRole('main');
     await expect
-      .poll(() => receipt.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => receipt.getByRole('heading', { level: 1, name: 'Thank you' }).isVisible())
       .toBe(true);
     expect(await receipt.getByText('$5.25').count()).toBeGreaterThan(0);
     expect(await receipt.getByText(formatCents(balanceBefore - 525)).count()).toBeGreaterThan(0);
@@ -90,20 +84,16 @@ describe('play and cart', () => {
 
     // The ticket is under upcoming tickets, with its 3 games of numbers and its draw.
     await receipt.getByRole('link', { name: 'View my tickets' }).click();
-    await expect
-      .poll(() => new URL(page.url()).pathname, { timeout: 15_000 })
-      .toBe('/my-account/upcoming-tickets');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-account/upcoming-tickets');
     const ticketLink = page
       .getByRole('main')
       .getByRole('link', { name: /^Powerball\b/ })
       .first();
-    await expect.poll(() => ticketLink.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => ticketLink.isVisible()).toBe(true);
     await expectAccessible(page);
     await ticketLink.click();
     await expect
-      .poll(() => page.getByRole('heading', { level: 2, name: 'Your numbers' }).isVisible(), {
-        timeout: 15_000,
-      })
+      .poll(() => page.getByRole('heading', { level: 2, name: 'Your numbers' }).isVisible())
       .toBe(true);
     expect(await page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible()).toBe(true);
     expect(await page.getByText(/^Game 3:/).count()).toBe(1);
@@ -126,7 +116,7 @@ describe('play and cart', () => {
     await page.getByLabel('Email').fill('demo@fairdraw.test');
     await page.getByLabel('Password').fill('Fairdraw-demo-1');
     await page.getByLabel('Password').press('Enter');
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
 
     await addSurfClubRaffleTickets(page, baseUrl, async () => {
       // The quantity steps with the arrow keys (decision 0078: keyboard events on the browser build).
@@ -140,21 +130,21 @@ describe('play and cart', () => {
       await screenshot(page, 'raffle-play-desktop');
     });
     const pay = page.getByRole('button', { name: 'Pay $20.00 from your wallet' });
-    await expect.poll(() => pay.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => pay.isVisible()).toBe(true);
     const balanceBefore = await headerBalanceCents(page);
     await pay.click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/receipt\/.+/);
-    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(balanceBefore - 2000);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/receipt\/.+/);
+    await expect.poll(() => headerBalanceCents(page)).toBe(balanceBefore - 2000);
 
     await page.getByRole('link', { name: 'View my tickets' }).click();
     const ticketLink = page
       .getByRole('main')
       .getByRole('link', { name: /^Surf Club 4WD & Camper Raffle/ })
       .first();
-    await expect.poll(() => ticketLink.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => ticketLink.isVisible()).toBe(true);
     await ticketLink.click();
     const numbers = page.getByRole('region', { name: 'Your raffle ticket numbers' }).getByRole('listitem');
-    await expect.poll(() => numbers.count(), { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => numbers.count()).toBe(5);
     for (const text of await numbers.allTextContents()) expect(text).toMatch(/^\d{6}$/);
     expect(await page.getByText('Tallowood Point Surf Life Saving Club').count()).toBeGreaterThan(0);
     await expectAccessible(page);

@@ -40,14 +40,14 @@ describe('shop shell', () => {
     const problems = watchForErrors(page);
 
     await page.goto(baseUrl);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     await expect.poll(() => page.getByText('Powerball').first().isVisible()).toBe(true);
     expect(await page.title()).toContain('Fairdraw');
     await expectAccessible(page);
     await screenshot(page, 'home-desktop');
 
     await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Lotteries' }).click();
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/lotto-tickets`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/lotto-tickets`);
     await page
       .getByRole('link', { name: /Powerball/ })
       .first()
@@ -55,7 +55,7 @@ describe('shop shell', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Powerball' }).isVisible())
       .toBe(true);
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/powerball`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/powerball`);
 
     // The next draws, labelled by offset, with their closing time.
     await expect.poll(() => page.getByText('Next Available Draw').first().isVisible()).toBe(true);
@@ -89,11 +89,7 @@ describe('shop shell', () => {
       });
     });
     await page.goto(baseUrl);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: HERO_TITLE }).isVisible(), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: HERO_TITLE }).isVisible()).toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.some((text) => text.includes('Getting the draws ready'))).toBe(false);
@@ -156,7 +152,7 @@ describe('shop shell', () => {
       .getByRole('navigation', { name: /main/i })
       .getByRole('link', { name: 'Charity raffles' })
       .click();
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/charity-tickets`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/charity-tickets`);
     expect(problems).toEqual([]);
     await closePage(page);
   });
@@ -164,21 +160,19 @@ describe('shop shell', () => {
   it('shows the 404 page for an address that does not exist', async () => {
     const page = await newPage(browser());
     await page.goto(`${baseUrl}/no/such/page`);
-    await expect
-      .poll(() => page.getByText('Something went wrong.').isVisible(), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => page.getByText('Something went wrong.').isVisible()).toBe(true);
     expect(await page.getByText("It's looking like you may have taken a wrong turn.").isVisible()).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'not-found');
     await page.getByRole('link', { name: /home/i }).first().click();
-    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${baseUrl}/`);
+    await expect.poll(() => page.url()).toBe(`${baseUrl}/`);
     await closePage(page);
   });
 
   it('works at mobile width with the navigation drawer and the keyboard', async () => {
     const page = await newPage(browser(), { width: 360, height: 780 });
     await page.goto(baseUrl);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     // The drawing is inert until the app takes it over.
     await appIsIn(page);
     const toggle = page.getByRole('button', { name: /menu/i });

@@ -41,7 +41,7 @@ describe('wallet payments', () => {
     await visible(() => page.getByRole('heading', { name: 'PayPal' }).isVisible());
     await page.getByRole('button', { name: 'Pay $20.00' }).click();
     // Back from PayPal the customer lands on the receipt, as paying from the cart always ends.
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/receipt\/.+/);
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/receipt\/.+/);
     await visible(() =>
       page
         .getByText(/Surf Club 4WD & Camper Raffle/)
@@ -49,7 +49,7 @@ describe('wallet payments', () => {
         .isVisible(),
     );
     // All of the deposit paid for the tickets.
-    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => headerBalanceCents(page)).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'wallet-receipt-phone');
 
@@ -77,7 +77,7 @@ describe('wallet payments', () => {
     await visible(() => page.getByRole('heading', { name: 'Deposit cancelled' }).isVisible());
     expect(await page.getByText('You cancelled the payment, so nothing was charged.').isVisible()).toBe(true);
     expect(await page.getByText('Nothing was charged.', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => headerBalanceCents(page), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => headerBalanceCents(page)).toBe(0);
     // A deposit made to pay for the cart leads back to it, to pay another way.
     expect(await page.getByRole('link', { name: 'Back to your cart' }).getAttribute('href')).toBe('/cart');
     await screenshot(page, 'wallet-deposit-cancelled');
