@@ -9,6 +9,8 @@ export default defineProject({
     // dictionaries once per worker instead of once per file takes about a third off the project's CPU
     // time. Every file builds its own app and database, so nothing of one file's state reaches another.
     isolate: false,
+    // The process tests run the built server.
+    globalSetup: ['test/global-setup.ts'],
     // The ledger of every test app is audited after every test.
     setupFiles: ['test/setup-ledger-audit.ts'],
     testTimeout: 30000,

@@ -1,5 +1,6 @@
-// Real server processes for tests that must cross a process boundary: start `src/server.ts` with its own
-// port and data folder, wait until it is ready, stop it with SIGTERM.
+// Real server processes for tests that must cross a process boundary: start the built server (what
+// `npm start` runs; the project's global setup builds it when stale, decision 0093) with its own port and
+// data folder, wait until it is ready, stop it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { buildTemplate, templateKey } from '@fairdraw/db';
 import { createTestDatabase } from '@fairdraw/db/testing';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '../src/env';
 
-export const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+export const serverEntry = path.resolve(import.meta.dirname, '../dist/server.js');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -35,7 +36,7 @@ export interface Running {
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     env: {
       ...inherited,
       PORT: String(port),

@@ -98,7 +98,7 @@ describe('server process', () => {
   }, 120_000);
 
   it('refuses to start with a clear message when configuration is wrong', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    const child = spawn(process.execPath, [serverEntry], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: path.join(store.dataDir, randomUUID()) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
