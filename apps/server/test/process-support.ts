@@ -2,13 +2,12 @@
 // `npm start` runs; the project's global setup builds it when stale, decision 0093) with its own port and
 // data folder, wait until it is ready, stop it with SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signaturePayload } from '@fairdraw/contracts';
-import { buildTemplate, templateKey } from '@fairdraw/db';
 import { createTestDatabase } from '@fairdraw/db/testing';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '../src/env';
 
@@ -81,8 +80,8 @@ export interface ServerStore {
 /**
  * An empty store for a production-mode server on the run's engine: a new PostgreSQL database (not
  * migrated: the server does that) when DATABASE_URL is set, else an empty folder for the embedded
- * database, which the server starts from the template below. `emptyFolder` gives the server no template,
- * for the test of a start from nothing.
+ * database, which the server starts as a copy of the build's template, as a first start of `npm start`
+ * does. `emptyFolder` gives the server no template, for the test of a start from nothing.
  */
 export async function newServerStore(options: { emptyFolder?: boolean } = {}): Promise<ServerStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fairdraw-process-'));
@@ -98,31 +97,10 @@ export async function newServerStore(options: { emptyFolder?: boolean } = {}): P
       },
     };
   }
-  const template = options.emptyFolder ? path.join(dataDir, 'no-template') : await databaseTemplate();
-  return { dataDir, env: { DATABASE_TEMPLATE_DIR: template }, remove: async () => removeFolder() };
-}
-
-// PGlite's initdb takes 6 to 20 s on the CI machine, most of a server's first start. The server's own
-// database template (decision 0057) is made once, kept in the OS temp folder under its key, and every
-// test server copies it as a real first start does, whether or not the server has been built.
-let template: Promise<string> | undefined;
-
-export function databaseTemplate(): Promise<string> {
-  template ??= (async () => {
-    const folder = path.join(tmpdir(), `fairdraw-server-template-${await templateKey()}`);
-    if (existsSync(folder)) return folder;
-    const partial = `${folder}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    await buildTemplate(partial);
-    // Renamed when complete, so no one copies half a template; another worker may have won the race.
-    try {
-      renameSync(partial, folder);
-    } catch (error) {
-      rmSync(partial, { recursive: true, force: true });
-      if (!existsSync(folder)) throw error;
-    }
-    return folder;
-  })();
-  return template;
+  const env: Record<string, string> = options.emptyFolder
+    ? { DATABASE_TEMPLATE_DIR: path.join(dataDir, 'no-template') }
+    : {};
+  return { dataDir, env, remove: async () => removeFolder() };
 }
 
 export interface ServerGroup {
