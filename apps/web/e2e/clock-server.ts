@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { freePort, freshPostgresDatabase, waitUntilReady } from './global-setup';
 
@@ -109,4 +110,14 @@ export function clockServerForFile(): () => ClockServer {
     if (!clockServer) throw new Error('The clock server starts in beforeAll');
     return clockServer;
   };
+}
+
+/**
+ * The customer comes back when the server's clock says, as a new visit: the shop's open page is left
+ * first, since a page left open all that time would rightly end the session at its next timer tick, and
+ * then the browser's clock is moved to agree with the server's.
+ */
+export async function comeBackLater(page: Page, server: ClockServer): Promise<void> {
+  await page.goto('about:blank');
+  await page.context().clock.install({ time: Date.now() + server.shiftMs() });
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { clockServerForFile, POWERBALL_DIVIDENDS } from './clock-server';
+import { clockServerForFile, comeBackLater, POWERBALL_DIVIDENDS } from './clock-server';
 import { goToCartFromDrawer, headerBalanceCents, signInAsDemo } from './journey';
 
 const DAY = 24 * 3_600_000;
@@ -107,7 +107,7 @@ describe('winning a draw', () => {
     expect((await ops('/lifecycle/run')).status).toBe(200);
 
     // The customer comes back a week later too: the browser's clock agrees with the server's.
-    await page.context().clock.install({ time: Date.now() + server().shiftMs() });
+    await comeBackLater(page, server());
     await page.goto(`${baseUrl}/my-account/past-tickets`);
     const ticketLink = page.getByRole('main').getByRole('link', { name: /^Powerball, drawn / });
     await expect.poll(() => ticketLink.count(), { timeout: 20_000 }).toBe(1);

@@ -5,7 +5,7 @@
 // Time moves, so the journey has a server of its own (clock-server.ts).
 import { describe, expect, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { clockServerForFile } from './clock-server';
+import { clockServerForFile, comeBackLater } from './clock-server';
 import { signInAsDemo, visible } from './journey';
 
 // A week and a day: past the next Saturday Lotto draw.
@@ -87,7 +87,7 @@ describe('a syndicate share, drawn', () => {
     //   Division 1: $1,000,000.00 / 25 = $40,000.00, × 2 = $80,000.00
     //   Division 3: 12 × $2,500.01 = $30,000.12 / 25 = $1,200.0048 → $1,200.00, × 2 = $2,400.00
     //   Division 4: 15 × $50.00 = $750.00 / 25 = $30.00, × 2 = $60.00
-    await page.context().clock.install({ time: Date.now() + server().shiftMs() });
+    await comeBackLater(page, server());
     await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${orderId}`);
     // Polled as text, so a failure says what the first entry's line showed instead.
     await expect

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForFile, closePage, expectAccessible, newPage, screenshot, watchForErrors } from './browser';
-import { clockServerForFile, POWERBALL_DIVIDENDS } from './clock-server';
+import { clockServerForFile, comeBackLater, POWERBALL_DIVIDENDS } from './clock-server';
 import { addToCartAndStay, pickNumbers, signInAsDemo, visible } from './journey';
 
 // A week and a day: past the next Powerball draw and the next Lotto Strike draw.
@@ -155,7 +155,7 @@ describe('every way to play, drawn', () => {
       expect((await ops('/lifecycle/run')).status).toBe(200);
 
       // The customer comes back a week later too.
-      await page.context().clock.install({ time: Date.now() + server().shiftMs() });
+      await comeBackLater(page, server());
       const outcomeOf = async (orderId: string, expected: string) => {
         await page.goto(`${baseUrl}/my-account/past-tickets/ticket/${orderId}`);
         await visible(() => page.getByText(expected, { exact: true }).first().isVisible(), 20_000);
