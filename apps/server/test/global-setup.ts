@@ -9,5 +9,5 @@ export default function setup(): void {
     cwd: root,
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('Building the server failed');
+  if (build.status !== 0) throw new Error('Building the shop (scripts/start.mjs --build-only) failed');
 }
