@@ -6,11 +6,11 @@
 // the shop's ledger and checkouts afterwards. Both databases are dropped at the end.
 // Usage: npm run bench:purchase [-- --clients 32 --duration 20 --warmup 5 --scale 32 --servers 1
 //        --profile <dir> --server-flags "<node flags>" --node-defaults --tpcb-duration <s>
-//        --memory-record <file>]
+//        --memory-record <file> --database-work]
 //        DATABASE_URL is the admin URL (default postgres://root@127.0.0.1:5432/test).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,10 @@ const tpcbDurationS = arg('tpcb-duration', durationS);
 const memoryRecord = process.argv.includes('--memory-record')
   ? path.resolve(process.argv[process.argv.indexOf('--memory-record') + 1])
   : null;
+// --database-work: what the database did per purchase, printed at the end: the shop's functions by
+// their own time (PostgreSQL's track_functions, which counts waits for locks too) and the rows each
+// table gained, changed and lost.
+const databaseWork = process.argv.includes('--database-work');
 // --profile <dir>: the server writes a V8 CPU profile there when it stops.
 const profileDir = process.argv.includes('--profile')
   ? path.resolve(process.argv[process.argv.indexOf('--profile') + 1])
@@ -147,6 +151,58 @@ async function startServer(databaseUrl) {
   throw new Error('The server was not ready within 90 s');
 }
 
+// Processor time, from /proc, in ms: where a cycle's work goes between PostgreSQL (every `postgres`
+// process, with what the postmaster collected from backends that ended), the shop's servers and this
+// benchmark (its clients; with pgbench, its children), and the whole machine's busy time.
+const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100);
+// [user, kernel] ticks of one process, and with its ended children's when asked.
+function ticksOf(pid, withChildren = false) {
+  try {
+    // Fields after the command's closing parenthesis: utime is the 12th, stime, cutime, cstime follow.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').map(Number);
+    return withChildren ? [fields[11] + fields[13], fields[12] + fields[14]] : [fields[11], fields[12]];
+  } catch {
+    return [0, 0];
+  }
+}
+const add = (a, b) => [a[0] + b[0], a[1] + b[1]];
+function cpuMs(serverPids) {
+  let postgres = [0, 0];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        postgres = add(postgres, ticksOf(entry, true));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const [, ...cpu] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = cpu;
+  const servers = serverPids.reduce((sum, pid) => add(sum, ticksOf(pid)), [0, 0]);
+  const bench = ticksOf('self', true);
+  const ms = ([userTicks, kernelTicks]) => ({
+    all: (userTicks + kernelTicks) * TICK_MS,
+    kernel: kernelTicks * TICK_MS,
+  });
+  return {
+    postgres: ms(postgres),
+    servers: ms(servers),
+    bench: ms(bench),
+    machine: ms([user + nice + steal, system + irq + softirq]),
+  };
+}
+const cpuPer = (before, after, count) =>
+  Object.fromEntries(
+    Object.keys(before).map((key) => [
+      key,
+      {
+        all: (after[key].all - before[key].all) / count,
+        kernel: (after[key].kernel - before[key].kernel) / count,
+      },
+    ]),
+  );
+
 /** A process's resident memory in MB (Linux), or null once it is gone. */
 function rssMb(pid) {
   try {
@@ -163,6 +219,8 @@ function rssMb(pid) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients + 4 });
 const ports = [];
 
+// The bytes of every answer, by call: what the server serialised and the clients parsed.
+const answeredBytes = new Map();
 /** A signed JSON request; resolves with the status and the parsed envelope. */
 function request(method, url, { customer, body, headers = {}, ip, port = ports[0] } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -197,7 +255,11 @@ function request(method, url, { customer, body, headers = {}, ip, port = ports[0
         const chunks = [];
         incoming.on('data', (chunk) => chunks.push(chunk));
         incoming.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const call = `${method} ${url}`;
+          const sofar = answeredBytes.get(call) ?? { bytes: 0, calls: 0 };
+          answeredBytes.set(call, { bytes: sofar.bytes + bytes.length, calls: sofar.calls + 1 });
+          const raw = bytes.toString('utf8');
           let parsed = null;
           try {
             parsed = JSON.parse(raw);
@@ -290,6 +352,109 @@ function raffleLine(offers) {
   };
 }
 
+// ---- what the database did (--database-work) -------------------------------------------------------
+
+async function databaseWorkOf(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const functionRows = await client.query(
+      `select funcname as name, calls, self_time, total_time from pg_stat_user_functions
+        order by self_time desc limit 20`,
+    );
+    const tableRows = await client.query(
+      `select t.relname as name, t.n_tup_ins as inserted, t.n_tup_upd as updated, t.n_tup_hot_upd as hot,
+              t.n_tup_del as deleted,
+              (select count(*) from pg_index i where i.indrelid = t.relid)::int as indexes
+         from pg_stat_user_tables t
+        where t.n_tup_ins + t.n_tup_upd + t.n_tup_del > 0
+        order by t.n_tup_ins + t.n_tup_upd + t.n_tup_del desc`,
+    );
+    const sessions = await client.query(
+      'select sessions from pg_stat_database where datname = current_database()',
+    );
+    return { functions: functionRows.rows, tables: tableRows.rows, sessions: sessions.rows[0].sessions };
+  } finally {
+    await client.end();
+  }
+}
+
+// Over the whole run (warm-up and set-up included), divided by the checkouts made.
+function printDatabaseWork({ functions: functionRows, tables, sessions }, checkouts) {
+  const per = (value) => (Number(value) / checkouts).toFixed(2).padStart(7);
+  console.log(`database functions, per checkout: own ms, ms with callees, calls (${checkouts} checkouts)`);
+  for (const row of functionRows)
+    console.log(`  ${row.name.padEnd(36)} ${per(row.self_time)} ${per(row.total_time)} ${per(row.calls)}`);
+  console.log("rows written, per checkout: inserted, updated (of which HOT), deleted; the table's indexes");
+  let written = 0;
+  let indexWrites = 0;
+  for (const row of tables) {
+    const rows = Number(row.inserted) + Number(row.updated) + Number(row.deleted);
+    written += rows;
+    indexWrites += (Number(row.inserted) + Number(row.updated) - Number(row.hot)) * row.indexes;
+    // The catalogue's seed and the customers' sign-ups: a few rows in all, not a checkout's work.
+    if (rows / checkouts < 0.1) continue;
+    console.log(
+      `  ${row.name.padEnd(36)} ${per(row.inserted)} ${per(row.updated)} (${per(row.hot).trim()}) ${per(row.deleted)}  ${row.indexes}`,
+    );
+  }
+  console.log(
+    `  all: ${per(written).trim()} rows written and ${per(indexWrites).trim()} index entries added a checkout`,
+  );
+  console.log(`database sessions opened in the run: ${sessions}`);
+}
+
+// ---- the records alone (bench/checkout-records.sql) ---------------------------------------------------
+
+/**
+ * Fills the tables bench/checkout-records.sql reads from the shop's own database after its run: the
+ * customers who bought, the lines and draws of their first checkout, the house account, a receipt.
+ * Returns how many buyers there are.
+ */
+async function prepareRecordsAlone(url, raffleTickets) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `create table bench_records_buyers as
+         select (row_number() over (order by c.customer_id))::int as n, c.customer_id, c.id as cart_id,
+                a.id as wallet_id
+           from carts c join ledger_accounts a on a.customer_id = c.customer_id and a.kind = 'customer_wallet'
+          where c.customer_id in (select customer_id from checkouts)`,
+    );
+    await client.query(
+      `create table bench_records_lines as
+         select o.* from orders o where o.checkout_id = (select id from checkouts order by created_at limit 1)`,
+    );
+    await client.query(
+      `create table bench_records_line_draws as
+         select l.line_no, d.draw_id from order_draws d join bench_records_lines l on l.id = d.order_id`,
+    );
+    await client.query(
+      `create table bench_records_fixed as
+         select (select id from ledger_accounts where code = $1) as house_id,
+                (select sum(total_cents) from bench_records_lines)::bigint as total_cents,
+                $2::int as raffle_tickets,
+                (select response from idempotency_keys where status = 'completed' limit 1) as receipt`,
+      [HouseAccount.sales, raffleTickets],
+    );
+    const { rows } = await client.query('select count(*)::int as buyers from bench_records_buyers');
+    return rows[0].buyers;
+  } finally {
+    await client.end();
+  }
+}
+
+async function countCheckouts(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('select count(*)::int as count from checkouts')).rows[0].count;
+  } finally {
+    await client.end();
+  }
+}
+
 // ---- the run --------------------------------------------------------------------------------------
 
 const percentile = (sorted, q) =>
@@ -320,6 +485,7 @@ async function main() {
 
   await admin(`CREATE DATABASE ${shopDb}`);
   cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${shopDb} WITH (FORCE)`));
+  if (databaseWork) await admin(`ALTER DATABASE ${shopDb} SET track_functions = 'pl'`);
   await admin(`CREATE DATABASE ${pgbenchDb}`);
   cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`));
 
@@ -447,8 +613,11 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, warmupS * 1000));
   measuring = true;
   const measureStart = performance.now();
+  const serverPids = started.map((server) => server.pid);
+  const cpuAtStart = cpuMs(serverPids);
   await new Promise((resolve) => setTimeout(resolve, durationS * 1000));
   const measureEnd = performance.now();
+  const cpuAtEnd = cpuMs(serverPids);
   measuring = false;
   stop = true;
   const loadAfterShop = loadavg()[0];
@@ -477,8 +646,35 @@ async function main() {
   databaseOpen = false;
   await database.close();
   for (const server of started) await server.stop();
+  // The servers' connections have closed, so their backends have handed in their figures.
+  const work = databaseWork ? await databaseWorkOf(urlOf(shopDb)) : null;
+
+  // The same rows written by pgbench with nothing else, on the shop's database, then TPC-B.
+  const buyers = await prepareRecordsAlone(urlOf(shopDb), raffle.bundleTickets);
+  const cpuBeforeRecords = cpuMs([]);
+  const recordsRun = runPgbench([
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(tpcbDurationS),
+    '-D',
+    `buyers=${buyers}`,
+    '-f',
+    path.join(root, 'bench/checkout-records.sql'),
+    urlOf(shopDb),
+  ]);
+  const recordsCycles = Number(/number of transactions actually processed: (\d+)/.exec(recordsRun)?.[1]);
+  const recordsCheckouts = (await countCheckouts(urlOf(shopDb))) - checkouts;
+  const recordsTps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(recordsRun)?.[1]);
+  const recordsCpu = cpuPer(cpuBeforeRecords, cpuMs([]), recordsCycles);
 
   // pgbench TPC-B on the same server, same clients and duration, after the shop has finished.
+  const cpuBeforeTpcb = cpuMs([]);
   const tpcb = runPgbench([
     '-c',
     String(clients),
@@ -492,6 +688,11 @@ async function main() {
   ]);
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(tpcb)?.[1]);
   const pgLatency = /latency average = ([\d.]+) ms/.exec(tpcb)?.[1];
+  const tpcbCpu = cpuPer(
+    cpuBeforeTpcb,
+    cpuMs([]),
+    Number(/number of transactions actually processed: (\d+)/.exec(tpcb)?.[1]),
+  );
 
   purchases.sort((a, b) => a - b);
   cycles.sort((a, b) => a - b);
@@ -505,6 +706,10 @@ async function main() {
       `raffle tickets ${raffleTickets} = ${raffle.bundleTickets} × checkouts, stock moved by the same`,
       raffleTickets === raffle.bundleTickets * checkouts &&
         raffleTicketsAtStart - raffleLeft === raffleTickets,
+    ],
+    [
+      `records alone: a checkout for each of their ${recordsCycles} cycles (${recordsCheckouts})`,
+      recordsCycles > 0 && recordsCheckouts === recordsCycles,
     ],
   ];
 
@@ -521,6 +726,30 @@ async function main() {
   console.log(`pgbench TPC-B tps    ${tps.toFixed(1)}  (latency average ${pgLatency} ms)`);
   console.log(
     `ratio                ${(perSecond / tps).toFixed(3)}  (purchases/s ÷ pgbench tps; target ≥ 0.1, issue 18)`,
+  );
+  const shopCpu = cpuPer(cpuAtStart, cpuAtEnd, purchases.length);
+  const cpu = ({ all, kernel }, digits) => `${all.toFixed(digits)} ms (kernel ${kernel.toFixed(digits)})`;
+  console.log(
+    `CPU per purchase     PostgreSQL ${cpu(shopCpu.postgres, 1)}, server ${cpu(shopCpu.servers, 1)}, ` +
+      `the benchmark's clients ${cpu(shopCpu.bench, 1)}; the machine ${cpu(shopCpu.machine, 1)}`,
+  );
+  console.log(
+    `records alone        ${recordsTps.toFixed(1)} cycles/s, ratio ${(recordsTps / tps).toFixed(3)} (bench/checkout-records.sql: a cycle's rows written by pgbench, no server, reads or checks)`,
+  );
+  console.log(
+    `CPU per records cycle PostgreSQL ${cpu(recordsCpu.postgres, 2)}, pgbench ${cpu(recordsCpu.bench, 2)}; ` +
+      `the machine ${cpu(recordsCpu.machine, 2)}`,
+  );
+  console.log(
+    `CPU per TPC-B        PostgreSQL ${cpu(tpcbCpu.postgres, 2)}, pgbench ${cpu(tpcbCpu.bench, 2)}; ` +
+      `the machine ${cpu(tpcbCpu.machine, 2)}`,
+  );
+  const answerKb = (call) => {
+    const { bytes, calls } = answeredBytes.get(call) ?? { bytes: 0, calls: 1 };
+    return `${(bytes / calls / 1024).toFixed(1)} KB`;
+  };
+  console.log(
+    `answers              add ${answerKb('POST /v2/cart/items')}, purchase ${answerKb('POST /v2/cart/purchase')} (JSON, uncompressed, on average)`,
   );
   console.log(
     `load average (1 min) ${loadAfterShop.toFixed(2)} at the end of the shop run, ${loadavg()[0].toFixed(2)} at the end of pgbench`,
@@ -540,6 +769,7 @@ async function main() {
         .map((sample) => `${sample.seconds.toFixed(1)},${sample.purchases},${sample.mb.toFixed(1)}`)
         .join('\n')}\n`,
     );
+  if (work) printDatabaseWork(work, checkouts);
   console.log(`failed cycles        ${failed}`);
   for (const [message, count] of failures) console.log(`  ${count} × ${message}`);
   for (const [what, ok] of verdicts) console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
