@@ -9,6 +9,8 @@
 \set n random(1, :buyers)
 SELECT b.customer_id, b.cart_id, b.wallet_id, f.house_id, f.total_cents, f.raffle_tickets
   FROM bench_records_buyers b, bench_records_fixed f WHERE b.n = :n \gset
+-- The three adds, each its own statement and commit as in the shop. pgbench scripts have no loops, so
+-- they are written out, one per line of the cart.
 WITH cart AS (UPDATE carts SET updated_at = now() WHERE id = :cart_id::uuid RETURNING id)
 INSERT INTO cart_items (cart_id, product_type, product_offer_key, game_type, game_offer, draw_no, num_draws,
     games, day, quantity, cause_key)

@@ -461,6 +461,22 @@ const percentile = (sorted, q) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/**
+ * pgbench with the shop's clients for `--tpcb-duration` seconds: its transactions a second, and the
+ * processor time of a transaction (a script's run).
+ */
+function timedPgbench(args) {
+  const before = cpuMs([]);
+  const output = runPgbench(['-c', String(clients), '-j', '2', '-T', String(tpcbDurationS), ...args]);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(output)?.[1]);
+  return {
+    output,
+    transactions,
+    tps: Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]),
+    cpu: cpuPer(before, cpuMs([]), transactions),
+  };
+}
+
 function runPgbench(args) {
   const result = spawnSync('pgbench', args, { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed:\n${result.stderr}`);
@@ -651,48 +667,22 @@ async function main() {
 
   // The same rows written by pgbench with nothing else, on the shop's database, then TPC-B.
   const buyers = await prepareRecordsAlone(urlOf(shopDb), raffle.bundleTickets);
-  const cpuBeforeRecords = cpuMs([]);
-  const recordsRun = runPgbench([
+  const records = timedPgbench([
     '-n',
     '-M',
     'prepared',
-    '-c',
-    String(clients),
-    '-j',
-    '2',
-    '-T',
-    String(tpcbDurationS),
     '-D',
     `buyers=${buyers}`,
     '-f',
     path.join(root, 'bench/checkout-records.sql'),
     urlOf(shopDb),
   ]);
-  const recordsCycles = Number(/number of transactions actually processed: (\d+)/.exec(recordsRun)?.[1]);
   const recordsCheckouts = (await countCheckouts(urlOf(shopDb))) - checkouts;
-  const recordsTps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(recordsRun)?.[1]);
-  const recordsCpu = cpuPer(cpuBeforeRecords, cpuMs([]), recordsCycles);
 
   // pgbench TPC-B on the same server, same clients and duration, after the shop has finished.
-  const cpuBeforeTpcb = cpuMs([]);
-  const tpcb = runPgbench([
-    '-c',
-    String(clients),
-    '-j',
-    '2',
-    '-T',
-    String(tpcbDurationS),
-    '-P',
-    String(Math.max(1, tpcbDurationS)),
-    urlOf(pgbenchDb),
-  ]);
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(tpcb)?.[1]);
-  const pgLatency = /latency average = ([\d.]+) ms/.exec(tpcb)?.[1];
-  const tpcbCpu = cpuPer(
-    cpuBeforeTpcb,
-    cpuMs([]),
-    Number(/number of transactions actually processed: (\d+)/.exec(tpcb)?.[1]),
-  );
+  const tpcb = timedPgbench(['-P', String(Math.max(1, tpcbDurationS)), urlOf(pgbenchDb)]);
+  const tps = tpcb.tps;
+  const pgLatency = /latency average = ([\d.]+) ms/.exec(tpcb.output)?.[1];
 
   purchases.sort((a, b) => a - b);
   cycles.sort((a, b) => a - b);
@@ -708,8 +698,8 @@ async function main() {
         raffleTicketsAtStart - raffleLeft === raffleTickets,
     ],
     [
-      `records alone: a checkout for each of their ${recordsCycles} cycles (${recordsCheckouts})`,
-      recordsCycles > 0 && recordsCheckouts === recordsCycles,
+      `records alone: a checkout for each of their ${records.transactions} cycles (${recordsCheckouts})`,
+      records.transactions > 0 && recordsCheckouts === records.transactions,
     ],
   ];
 
@@ -734,15 +724,15 @@ async function main() {
       `the benchmark's clients ${cpu(shopCpu.bench, 1)}; the machine ${cpu(shopCpu.machine, 1)}`,
   );
   console.log(
-    `records alone        ${recordsTps.toFixed(1)} cycles/s, ratio ${(recordsTps / tps).toFixed(3)} (bench/checkout-records.sql: a cycle's rows written by pgbench, no server, reads or checks)`,
+    `records alone        ${records.tps.toFixed(1)} cycles/s, ratio ${(records.tps / tps).toFixed(3)} (bench/checkout-records.sql: a cycle's rows written by pgbench, no server, reads or checks)`,
   );
   console.log(
-    `CPU per records cycle PostgreSQL ${cpu(recordsCpu.postgres, 2)}, pgbench ${cpu(recordsCpu.bench, 2)}; ` +
-      `the machine ${cpu(recordsCpu.machine, 2)}`,
+    `CPU per records cycle PostgreSQL ${cpu(records.cpu.postgres, 2)}, pgbench ${cpu(records.cpu.bench, 2)}; ` +
+      `the machine ${cpu(records.cpu.machine, 2)}`,
   );
   console.log(
-    `CPU per TPC-B        PostgreSQL ${cpu(tpcbCpu.postgres, 2)}, pgbench ${cpu(tpcbCpu.bench, 2)}; ` +
-      `the machine ${cpu(tpcbCpu.machine, 2)}`,
+    `CPU per TPC-B        PostgreSQL ${cpu(tpcb.cpu.postgres, 2)}, pgbench ${cpu(tpcb.cpu.bench, 2)}; ` +
+      `the machine ${cpu(tpcb.cpu.machine, 2)}`,
   );
   const answerKb = (call) => {
     const { bytes, calls } = answeredBytes.get(call) ?? { bytes: 0, calls: 1 };
